@@ -1,0 +1,38 @@
+import { content } from '@/content'
+import { routes } from '@/content/routes'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { FeatureCards } from '@/components/sections/feature-cards'
+import { Hero } from '@/components/sections/hero'
+import { Prose } from '@/components/sections/prose'
+import { StatGrid } from '@/components/sections/stat-grid'
+import { Section } from '@/components/ui/section'
+import { pageMetadata } from '@/lib/metadata'
+
+const { aboutPage } = content
+
+export const metadata = pageMetadata({
+  title: aboutPage.metaTitle,
+  description: aboutPage.metaDescription,
+  path: routes.about,
+})
+
+export default function AboutPage() {
+  return (
+    <>
+      <Hero {...aboutPage.hero} lead={aboutPage.hero.intro} />
+      <Section id="story" heading={aboutPage.story.heading}>
+        <Prose paragraphs={aboutPage.story.paragraphs} />
+      </Section>
+      <Section id="stats" tone="inverse" heading={{ title: aboutPage.stats.heading }} centered>
+        <StatGrid items={aboutPage.stats.items} inverse />
+      </Section>
+      <Section id="values" heading={aboutPage.values.heading}>
+        <FeatureCards items={aboutPage.values.items} />
+      </Section>
+      <Section id="team" heading={aboutPage.team.heading} tone="muted">
+        <StatGrid items={aboutPage.team.counts} />
+      </Section>
+      <CallToAction {...aboutPage.callToAction} />
+    </>
+  )
+}

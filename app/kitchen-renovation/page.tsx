@@ -1,0 +1,38 @@
+import { content } from '@/content'
+import { routes } from '@/content/routes'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { CheckList } from '@/components/sections/check-list'
+import { Hero } from '@/components/sections/hero'
+import { Steps } from '@/components/sections/steps'
+import { ValueClaim } from '@/components/sections/value-claim'
+import { Section } from '@/components/ui/section'
+import { pageMetadata } from '@/lib/metadata'
+
+const { kitchenPage } = content
+
+export const metadata = pageMetadata({
+  title: kitchenPage.metaTitle,
+  description: kitchenPage.metaDescription,
+  path: routes.kitchen,
+})
+
+export default function KitchenRenovationPage() {
+  return (
+    <>
+      <Hero {...kitchenPage.hero}>
+        <ValueClaim {...kitchenPage.valueClaim} />
+      </Hero>
+      <Section id="benefits" heading={kitchenPage.benefits.heading}>
+        <CheckList
+          items={kitchenPage.benefits.items.map((item) => item.text)}
+          columns={3}
+          className="text-lg"
+        />
+      </Section>
+      <Section id="process" heading={kitchenPage.process.heading} tone="muted">
+        <Steps steps={kitchenPage.process.steps} stepLabel={kitchenPage.process.stepLabel} />
+      </Section>
+      <CallToAction {...kitchenPage.callToAction} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { content } from '@/content'
+import { NotFoundLogger } from '@/components/not-found-logger'
+import { StatusView } from '@/components/status-view'
+import { ButtonLink } from '@/components/ui/button-link'
+
+const { notFoundPage } = content
+
+export const metadata: Metadata = {
+  title: notFoundPage.metaTitle,
+  robots: { index: false, follow: true },
+}
+
+export default function NotFound() {
+  return (
+    <StatusView code={notFoundPage.code} title={notFoundPage.title} text={notFoundPage.text}>
+      <ButtonLink href={notFoundPage.homeLink.href}>{notFoundPage.homeLink.label}</ButtonLink>
+      <NotFoundLogger message={notFoundPage.consoleMessage} />
+    </StatusView>
+  )
+}

@@ -1,0 +1,46 @@
+import { content } from '@/content'
+import { homeSections, routes } from '@/content/routes'
+import { AboutSection } from '@/components/sections/about-section'
+import { ContactSection } from '@/components/sections/contact-section'
+import { FeatureCards } from '@/components/sections/feature-cards'
+import { Hero, HeroHighlights } from '@/components/sections/hero'
+import { PortfolioSection } from '@/components/sections/portfolio-section'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Section } from '@/components/ui/section'
+import { pageMetadata } from '@/lib/metadata'
+
+const { home, services, portfolio, contactForm, site } = content
+
+export const metadata = pageMetadata({
+  title: home.metaTitle,
+  description: home.metaDescription,
+  path: routes.home,
+})
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero {...home.hero}>
+        <HeroHighlights items={home.hero.highlights} />
+      </Hero>
+      <Section id={homeSections.services} heading={home.servicesOverview.heading}>
+        <FeatureCards
+          items={services.map((service) => ({
+            icon: service.icon,
+            title: service.title,
+            description: service.description,
+            href: service.pageHref ?? `${routes.services}#${service.id}`,
+          }))}
+        />
+        <div className="mt-10">
+          <ButtonLink href={home.servicesOverview.allServices.href} variant="secondary">
+            {home.servicesOverview.allServices.label}
+          </ButtonLink>
+        </div>
+      </Section>
+      <PortfolioSection portfolio={portfolio} />
+      <AboutSection about={home.about} highlights={home.hero.highlights} />
+      <ContactSection contact={home.contact} form={contactForm} site={site} />
+    </>
+  )
+}

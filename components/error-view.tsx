@@ -1,0 +1,29 @@
+'use client'
+
+import { useEffect } from 'react'
+import type { ErrorPage } from '@/content/schema'
+import { StatusView } from '@/components/status-view'
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link'
+
+/** Shown when a page fails in the browser: the spec's title, a retry and a way back home. */
+export function ErrorView({
+  error,
+  retry,
+  content,
+}: {
+  error: unknown
+  retry: () => void
+  content: ErrorPage
+}) {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <StatusView title={content.title} text={content.text}>
+      <button type="button" onClick={() => retry()} className={buttonClasses('secondary')}>
+        {content.retry}
+      </button>
+      <ButtonLink href={content.homeLink.href}>{content.homeLink.label}</ButtonLink>
+    </StatusView>
+  )
+}

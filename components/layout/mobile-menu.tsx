@@ -1,0 +1,76 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { Link } from '@/content/schema'
+
+const menuId = 'mobile-menu'
+
+/**
+ * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
+ * closes it on Escape (returning focus to the button) and keeps it out of the tab order while
+ * closed, even before this script has loaded. The script adds aria-expanded and closes the menu
+ * when a link is chosen.
+ */
+export function MobileMenu({
+  links,
+  toggleLabel,
+  navLabel,
+}: {
+  links: Link[]
+  toggleLabel: string
+  navLabel: string
+}) {
+  const [open, setOpen] = useState(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const menu = menuRef.current
+    if (!menu) return
+    const sync = () => setOpen(menu.matches(':popover-open'))
+    sync()
+    menu.addEventListener('toggle', sync)
+    return () => menu.removeEventListener('toggle', sync)
+  }, [])
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        popoverTarget={menuId}
+        aria-controls={menuId}
+        aria-expanded={open}
+        className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 items-center gap-2 border px-3 font-medium"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
+        {toggleLabel}
+      </button>
+      <div
+        id={menuId}
+        ref={menuRef}
+        popover="auto"
+        className="top-header border-border bg-background shadow-card fixed inset-x-0 bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b p-0"
+      >
+        <nav aria-label={navLabel} className="px-5 py-4">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href + link.label}>
+                <a
+                  href={link.href}
+                  onClick={() => menuRef.current?.hidePopover()}
+                  className="rounded-control hover:bg-muted flex min-h-12 items-center px-3 text-lg font-medium"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

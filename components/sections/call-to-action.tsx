@@ -1,0 +1,43 @@
+import type { Link } from '@/content/schema'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+
+/** The closing block of a page: a short invitation and one or two actions. */
+export function CallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string
+  text: string
+  primary: Link
+  secondary?: Link
+}) {
+  return (
+    <section aria-labelledby="call-to-action-heading" className="py-16 sm:py-24">
+      <Container>
+        <div className="rounded-card bg-inverse text-inverse-foreground shadow-card px-6 py-12 text-center sm:px-12 sm:py-16">
+          <h2 id="call-to-action-heading" className="text-title font-semibold">
+            {title}
+          </h2>
+          <p className="text-inverse-muted mx-auto mt-4 max-w-xl text-lg leading-relaxed">{text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink href={primary.href} variant="inverse">
+              {primary.label}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink
+                href={secondary.href}
+                variant="secondary"
+                className="border-inverse-foreground/40 text-inverse-foreground bg-transparent hover:bg-white/10"
+              >
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

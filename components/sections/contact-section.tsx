@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ContactForm as ContactFormContent, Home, Site } from '@/content/schema'
+import { homeSections } from '@/content/routes'
+import { ContactForm } from '@/components/contact-form'
+import { Section } from '@/components/ui/section'
+import { formatAddress, telHref } from '@/lib/format'
+
+/** The consultation request: the form, and the phone, email and hours as plain alternatives. */
+export function ContactSection({
+  contact,
+  form,
+  site,
+}: {
+  contact: Home['contact']
+  form: ContactFormContent
+  site: Site
+}) {
+  const alternatives = [
+    { icon: Phone, label: contact.phoneLabel, value: site.phone, href: telHref(site.phone) },
+    { icon: Mail, label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
+    { icon: Clock, label: contact.hoursLabel, value: site.hours.display },
+    { icon: MapPin, label: contact.addressLabel, value: formatAddress(site.address) },
+  ]
+  return (
+    <Section id={homeSections.contact} heading={contact.heading} tone="muted">
+      <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
+        <div className="rounded-card bg-card shadow-card ring-border/60 p-6 ring-1 sm:p-9">
+          <ContactForm content={form} recipient={site.email} />
+        </div>
+        <aside aria-labelledby="contact-alternatives-heading" className="lg:pt-2">
+          <h3 id="contact-alternatives-heading" className="text-xl font-semibold">
+            {contact.alternativesHeading}
+          </h3>
+          <dl className="mt-6 space-y-5">
+            {alternatives.map(({ icon: Glyph, label, value, href }) => (
+              <div key={label} className="flex gap-4">
+                <span className="bg-card text-primary ring-border inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1">
+                  <Glyph aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <dt className="text-muted-foreground text-sm font-semibold">{label}</dt>
+                  <dd className="mt-0.5 text-lg break-words">
+                    {href ? (
+                      <a
+                        href={href}
+                        className="text-primary font-medium underline-offset-4 hover:underline"
+                      >
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import type { Image, Link } from '@/content/schema'
+import { Artwork } from '@/components/ui/artwork'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+import { Eyebrow } from '@/components/ui/section'
+
+/** The opening of a page: its one h1, a lead paragraph, up to two actions and optional artwork. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+  image,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: string
+  primary?: Link
+  secondary?: Link
+  image?: Image
+  /** Extra facts under the actions, such as highlights or a claim. */
+  children?: ReactNode
+}) {
+  return (
+    <section className="border-border/60 from-muted/70 to-background pt-header overflow-hidden border-b bg-gradient-to-b">
+      <Container
+        className={
+          image
+            ? 'grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20'
+            : 'py-14 sm:py-20'
+        }
+      >
+        <div className="max-w-2xl">
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h1 className="text-display font-semibold">{title}</h1>
+          {lead && (
+            <p className="text-muted-foreground mt-5 text-lg leading-relaxed sm:text-xl">{lead}</p>
+          )}
+          {(primary || secondary) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
+              {secondary && (
+                <ButtonLink href={secondary.href} variant="secondary">
+                  {secondary.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+          {children}
+        </div>
+        {image && (
+          <div className="relative">
+            <div className="rounded-card shadow-card ring-border/60 overflow-hidden ring-1">
+              <Artwork image={image} priority sizes="(min-width: 1024px) 34rem, 100vw" />
+            </div>
+          </div>
+        )}
+      </Container>
+    </section>
+  )
+}
+
+/** Short figures under a hero: "15+ years / of experience". */
+export function HeroHighlights({ items }: { items: { value: string; label: string }[] }) {
+  return (
+    <dl className="border-border mt-10 flex flex-wrap gap-x-10 gap-y-4 border-t pt-6">
+      {items.map((item) => (
+        <div key={item.value} className="flex flex-col-reverse">
+          <dt className="text-muted-foreground text-sm">{item.label}</dt>
+          <dd className="font-display text-primary text-2xl font-semibold">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

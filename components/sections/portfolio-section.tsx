@@ -1,0 +1,54 @@
+import { MapPin } from 'lucide-react'
+import type { Portfolio } from '@/content/schema'
+import { homeSections } from '@/content/routes'
+import { Artwork } from '@/components/ui/artwork'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Section } from '@/components/ui/section'
+
+/** The three portfolio projects; each card's tag follows its position (Kitchens, Baths, Renovations). */
+export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
+  return (
+    <Section id={homeSections.portfolio} heading={portfolio.heading} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {portfolio.projects.map((project, index) => (
+          <li key={project.id}>
+            <article
+              id={project.id}
+              aria-labelledby={`${project.id}-title`}
+              className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col overflow-hidden ring-1"
+            >
+              <div className="relative">
+                <Artwork
+                  image={project.image}
+                  sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
+                />
+                <span className="bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm">
+                  {portfolio.tagsByPosition[index]}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span className="text-accent font-semibold">{project.category}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{project.year}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {project.location}
+                  </span>
+                </p>
+                <h3 id={`${project.id}-title`} className="mt-3 text-xl font-semibold">
+                  {project.title}
+                </h3>
+                <p className="text-muted-foreground mt-2 leading-relaxed">{project.description}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink href={portfolio.quoteButton.href}>{portfolio.quoteButton.label}</ButtonLink>
+      </div>
+    </Section>
+  )
+}

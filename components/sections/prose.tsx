@@ -1,0 +1,10 @@
+/** Paragraphs of running text at a comfortable reading width. */
+export function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="text-muted-foreground max-w-3xl space-y-5 text-lg leading-relaxed">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { cn } from '@/lib/cn'
+
+/** Figures with labels, e.g. "500+ Projects". Used for the about stats and the team counts. */
+export function StatGrid({
+  items,
+  inverse = false,
+  label,
+}: {
+  items: { value: string; label: string }[]
+  inverse?: boolean
+  /** Names the list for screen readers when no heading precedes it. */
+  label?: string
+}) {
+  return (
+    <dl
+      aria-label={label}
+      className={cn(
+        'grid gap-4',
+        items.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+      )}
+    >
+      {items.map((item) => (
+        <div
+          key={item.value + item.label}
+          className={cn(
+            'rounded-card flex flex-col-reverse p-6 text-center',
+            inverse
+              ? 'bg-white/5 ring-1 ring-white/15'
+              : 'bg-card shadow-card ring-border/60 ring-1',
+          )}
+        >
+          <dt
+            className={cn(
+              'mt-1 text-base',
+              inverse ? 'text-inverse-muted' : 'text-muted-foreground',
+            )}
+          >
+            {item.label}
+          </dt>
+          <dd
+            className={cn(
+              'font-display text-4xl font-semibold sm:text-5xl',
+              inverse ? 'text-inverse-foreground' : 'text-primary',
+            )}
+          >
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { connectToaster, toastDuration } from '@/lib/toast'
+
+type Sonner = typeof import('sonner')
+
+/** The one toaster of the site. Renders nothing until the first toast asks for sonner. */
+export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const mounted = useRef<(() => void) | null>(null)
+
+  useEffect(
+    () =>
+      connectToaster(
+        (loaded) =>
+          new Promise<void>((resolve) => {
+            mounted.current = resolve
+            setSonner(() => loaded)
+          }),
+      ),
+    [],
+  )
+
+  // sonner's toaster subscribes in its own effect, which runs before this one: toasts raised now show.
+  useEffect(() => {
+    if (sonner) mounted.current?.()
+  }, [sonner])
+
+  if (!sonner) return null
+  const SonnerToaster = sonner.Toaster
+  return (
+    <SonnerToaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={toastDuration}
+      offset={{ top: 'calc(var(--spacing-header) + 0.75rem)' }}
+      toastOptions={{ classNames: { toast: 'font-sans text-base' } }}
+    />
+  )
+}

@@ -1,0 +1,107 @@
+/**
+ * The validated content of the whole site. Importing this module validates every content file,
+ * so `next build`, the dev server and the tests all stop with a named error on a content mistake.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { aboutPage } from './about'
+import { contactForm } from './contact-form'
+import { footer } from './footer'
+import { home } from './home'
+import { kitchenPage } from './kitchen'
+import { navigation } from './navigation'
+import { errorPage, notFoundPage } from './pages'
+import { portfolio } from './portfolio'
+import * as schema from './schema'
+import { services, servicesPage } from './services'
+import { site } from './site'
+import { routes } from './routes'
+import { type ContentSource, validateContent } from './validate'
+
+export const contentSources = [
+  { file: 'content/site.ts', name: 'site', schema: schema.site, data: site },
+  {
+    file: 'content/navigation.ts',
+    name: 'navigation',
+    schema: schema.navigation,
+    data: navigation,
+  },
+  { file: 'content/home.ts', name: 'home', schema: schema.home, data: home, page: routes.home },
+  {
+    file: 'content/services.ts',
+    name: 'services',
+    schema: schema.services,
+    data: services,
+    page: routes.services,
+  },
+  {
+    file: 'content/services.ts',
+    name: 'servicesPage',
+    schema: schema.servicesPage,
+    data: servicesPage,
+    page: routes.services,
+  },
+  {
+    file: 'content/portfolio.ts',
+    name: 'portfolio',
+    schema: schema.portfolio,
+    data: portfolio,
+    page: routes.home,
+  },
+  {
+    file: 'content/kitchen.ts',
+    name: 'kitchenPage',
+    schema: schema.kitchenPage,
+    data: kitchenPage,
+    page: routes.kitchen,
+  },
+  {
+    file: 'content/about.ts',
+    name: 'aboutPage',
+    schema: schema.aboutPage,
+    data: aboutPage,
+    page: routes.about,
+  },
+  { file: 'content/footer.ts', name: 'footer', schema: schema.footer, data: footer },
+  {
+    file: 'content/pages.ts',
+    name: 'notFoundPage',
+    schema: schema.notFoundPage,
+    data: notFoundPage,
+  },
+  { file: 'content/pages.ts', name: 'errorPage', schema: schema.errorPage, data: errorPage },
+  {
+    file: 'content/contact-form.ts',
+    name: 'contactForm',
+    schema: schema.contactForm,
+    data: contactForm,
+  },
+] satisfies ContentSource[]
+
+export const contentIdLists = { services: [], portfolio: ['projects'] }
+
+export const publicDir = path.join(process.cwd(), 'public')
+
+export function publicFileExists(publicPath: string): boolean {
+  return fs.existsSync(path.join(publicDir, publicPath))
+}
+
+export type Content = {
+  site: schema.Site
+  navigation: schema.Navigation
+  home: schema.Home
+  services: schema.Service[]
+  servicesPage: schema.ServicesPage
+  portfolio: schema.Portfolio
+  kitchenPage: schema.KitchenPage
+  aboutPage: schema.AboutPage
+  footer: schema.Footer
+  notFoundPage: schema.NotFoundPage
+  errorPage: schema.ErrorPage
+  contactForm: schema.ContactForm
+}
+
+export const content = validateContent(contentSources, {
+  fileExists: publicFileExists,
+  idLists: contentIdLists,
+}) as Content

@@ -1,0 +1,212 @@
+/**
+ * Checks every content file against its schema and against the rest of the site (links, anchors,
+ * ids, image files). Each problem becomes one plain sentence naming the file, the item and the
+ * field, so an editor can find and fix it.
+ */
+import type { z } from 'zod'
+import { homeSections, mainContentId, routes } from './routes'
+
+export type ContentSource = {
+  /** Path of the file an editor opens, e.g. "content/services.ts". */
+  file: string
+  /** The exported name inside that file, e.g. "services". */
+  name: string
+  schema: z.ZodType
+  data: unknown
+  /** The page this content appears on, for "#anchor" links; undefined for content shown on every page. */
+  page?: string
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The site content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nFix each value in the named file and save; see CONTENT.md for what each field means.',
+    )
+    this.name = 'ContentError'
+  }
+}
+
+type PathKey = PropertyKey
+
+function valueAt(data: unknown, path: readonly PathKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+}
+
+/** "services[2] (Whole-Home Renovation) → features" for an issue at services.2.features.1. */
+function describeLocation(source: ContentSource, path: readonly PathKey[]): string {
+  let label = source.name
+  let fields: string[] = []
+  path.forEach((key, index) => {
+    if (typeof key === 'number') {
+      const item = valueAt(source.data, path.slice(0, index + 1))
+      const record =
+        item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {}
+      const itemName = [record.title, record.id, record.label, record.text].find(
+        (v): v is string => typeof v === 'string' && v.trim() !== '',
+      )
+      label = [label, ...fields].join('.') + `[${key}]`
+      if (itemName) label += ` "${itemName}"`
+      fields = []
+    } else {
+      fields.push(String(key))
+    }
+  })
+  return fields.length ? `${label} → ${fields.join('.')}` : label
+}
+
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is missing; add it'
+  if (issue.code === 'unrecognized_keys')
+    return `has unknown field(s) ${issue.keys.join(', ')}; remove them`
+  return issue.message
+}
+
+/** Where each internal link may point: route → anchors on that page. */
+export type AnchorMap = Map<string, Set<string>>
+
+export function collectAnchors(data: {
+  services: { id: string }[]
+  portfolio: { projects: { id: string }[] }
+}): AnchorMap {
+  const anchors: AnchorMap = new Map(
+    Object.values(routes).map((r) => [r, new Set([mainContentId])]),
+  )
+  const home = anchors.get(routes.home)!
+  Object.values(homeSections).forEach((id) => home.add(id))
+  data.portfolio.projects.forEach((p) => home.add(p.id))
+  const servicesAnchors = anchors.get(routes.services)!
+  data.services.forEach((s) => servicesAnchors.add(s.id))
+  return anchors
+}
+
+function findLinks(node: unknown, path: PathKey[] = []): { path: PathKey[]; href: string }[] {
+  if (Array.isArray(node)) return node.flatMap((child, i) => findLinks(child, [...path, i]))
+  if (node === null || typeof node !== 'object') return []
+  return Object.entries(node).flatMap(([key, value]) =>
+    (key === 'href' || key === 'pageHref') && typeof value === 'string'
+      ? [{ path: [...path, key], href: value }]
+      : findLinks(value, [...path, key]),
+  )
+}
+
+export function checkLinks(sources: ContentSource[], anchors: AnchorMap): string[] {
+  const problems: string[] = []
+  for (const source of sources) {
+    for (const { path, href } of findLinks(source.data)) {
+      if (href.startsWith('http')) continue
+      const where = `${source.file}: ${describeLocation(source, path)}`
+      const [routePart, anchor] = href.split('#') as [string, string | undefined]
+      if (routePart === '' && source.page === undefined) {
+        problems.push(
+          `${where}: "${href}" is shown on every page, so write the page too, like "/${href}"`,
+        )
+        continue
+      }
+      const route = routePart === '' ? source.page! : routePart
+      const pageAnchors = anchors.get(route)
+      if (!pageAnchors) {
+        problems.push(
+          `${where}: "${href}" leads to a page that does not exist; use one of ${[...anchors.keys()].join(', ')}`,
+        )
+      } else if (anchor !== undefined && !pageAnchors.has(anchor)) {
+        problems.push(
+          `${where}: "${href}" leads to "#${anchor}", which is not on ${route}; it offers ${[...pageAnchors].map((a) => `#${a}`).join(', ')}`,
+        )
+      }
+    }
+  }
+  return problems
+}
+
+export function checkDuplicateIds(
+  sources: ContentSource[],
+  listPaths: Record<string, PathKey[]>,
+): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, string>()
+  for (const source of sources) {
+    const listPath = listPaths[source.name]
+    if (!listPath) continue
+    const items = valueAt(source.data, listPath)
+    if (!Array.isArray(items)) continue
+    items.forEach((item, index) => {
+      const id = (item as { id?: unknown })?.id
+      if (typeof id !== 'string') return
+      const where = `${source.file}: ${describeLocation(source, [...listPath, index, 'id'])}`
+      const first = seen.get(id)
+      if (first)
+        problems.push(`${where}: the id "${id}" is already used by ${first}; ids must be unique`)
+      else if ((Object.values(homeSections) as string[]).includes(id) || id === mainContentId)
+        problems.push(`${where}: the id "${id}" is reserved for a page section; choose another`)
+      else seen.set(id, where)
+    })
+  }
+  return problems
+}
+
+function findImages(node: unknown, path: PathKey[] = []): { path: PathKey[]; src: string }[] {
+  if (Array.isArray(node)) return node.flatMap((child, i) => findImages(child, [...path, i]))
+  if (node === null || typeof node !== 'object') return []
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'src' && typeof value === 'string'
+      ? [{ path: [...path, key], src: value }]
+      : findImages(value, [...path, key]),
+  )
+}
+
+export function checkImages(
+  sources: ContentSource[],
+  fileExists: (publicPath: string) => boolean,
+): string[] {
+  return sources.flatMap((source) =>
+    findImages(source.data)
+      .filter(({ src }) => src.startsWith('/') && !fileExists(src))
+      .map(
+        ({ path, src }) =>
+          `${source.file}: ${describeLocation(source, path)}: the image "${src}" is not in public${src.replace(/\/[^/]+$/, '/')}; add the file or correct the name`,
+      ),
+  )
+}
+
+export type ValidateOptions = {
+  fileExists: (publicPath: string) => boolean
+  /** For each content name holding an id list, where that list is. */
+  idLists: Record<string, PathKey[]>
+}
+
+/** Validates every source; returns the parsed data by name, or throws ContentError listing every problem. */
+export function validateContent(
+  sources: ContentSource[],
+  options: ValidateOptions,
+): Record<string, unknown> {
+  const problems: string[] = []
+  const parsed: Record<string, unknown> = {}
+  for (const source of sources) {
+    const result = source.schema.safeParse(source.data)
+    if (result.success) parsed[source.name] = result.data
+    else
+      problems.push(
+        ...result.error.issues.map(
+          (issue) =>
+            `${source.file}: ${describeLocation(source, issue.path)}: ${issueMessage(issue)}`,
+        ),
+      )
+  }
+  problems.push(...checkDuplicateIds(sources, options.idLists))
+  problems.push(...checkImages(sources, options.fileExists))
+  if (problems.length === 0) {
+    problems.push(
+      ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
+    )
+  }
+  if (problems.length) throw new ContentError(problems)
+  return parsed
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * Serves out/ the way a CDN serves a static export: /about → about.html, an unknown path →
+ * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
+ * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { createServer } from 'node:http'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, resolve } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : fallback
+}
+const port = Number(option('port', process.env.PORT ?? 3000))
+const root = resolve(option('dir', 'out'))
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No site in ${root}. Run "npm run build" first.`)
+  process.exit(1)
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.webmanifest',
+])
+
+/** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
+function readHeaderRules() {
+  const file = join(root, '_headers')
+  if (!existsSync(file)) return []
+  const rules = []
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim()
+      const regex = new RegExp(
+        '^' +
+          pattern
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/:\w+/g, '[^/]+') +
+          '$',
+      )
+      rules.push({ regex, headers: [] })
+    } else if (rules.length) {
+      const colon = line.indexOf(':')
+      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+const headerRules = readHeaderRules()
+
+function resolveFile(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')]
+  for (const candidate of candidates) {
+    const file = join(root, candidate)
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file
+  }
+  return null
+}
+
+const cache = new Map()
+function encoded(file, encoding) {
+  const key = `${file}:${encoding}`
+  if (!cache.has(key)) {
+    const body = readFileSync(file)
+    cache.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === 'gzip'
+          ? gzipSync(body, { level: 9 })
+          : body,
+    )
+  }
+  return cache.get(key)
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    response.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search })
+    return response.end()
+  }
+  let status = 200
+  let file = null
+  try {
+    file = resolveFile(url.pathname)
+  } catch {
+    file = null
+  }
+  if (!file) {
+    status = 404
+    file = join(root, '404.html')
+  }
+  const ext = extname(file)
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  const encoding = compressible.has(ext)
+    ? /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null
+    : null
+  const body = encoded(file, encoding ?? 'identity')
+  const headers = {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': url.pathname.startsWith('/_next/static/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
+    Vary: 'Accept-Encoding',
+  }
+  if (encoding) headers['Content-Encoding'] = encoding
+  for (const rule of headerRules) {
+    if (rule.regex.test(url.pathname))
+      for (const [name, value] of rule.headers) headers[name] = value
+  }
+  response.writeHead(status, headers)
+  response.end(request.method === 'HEAD' ? undefined : body)
+})
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}`)
+})
