@@ -5,6 +5,13 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      // Deliberate: internal links are plain <a> so every page works before and without the
+      // Next.js runtime (which loads late, see README "Performance"); pages are whole documents.
+      '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'out/**',

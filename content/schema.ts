@@ -23,10 +23,14 @@ export const internalHref = z
     },
   )
 
-export const httpsUrl = z
-  .string()
-  .url('must be a full web address such as "https://www.instagram.com/yourname"')
-  .startsWith('https://', 'must start with "https://"')
+export const httpsUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}, 'must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"')
 
 export const email = z.email('must be an email address such as "hello@example.com"')
 

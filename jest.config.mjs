@@ -1,0 +1,13 @@
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+/** Unit and component tests: tests/unit, in jsdom, compiled by Next's SWC. */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+}
+
+export default createJestConfig(config)

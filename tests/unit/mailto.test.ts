@@ -1,0 +1,167 @@
+import { contactForm } from '@/content/contact-form'
+import { site } from '@/content/site'
+import {
+  buildMailto,
+  buildMessage,
+  gmailComposeUrl,
+  messageAsText,
+  outlookComposeUrl,
+  remainingCharacters,
+  type Submission,
+} from '@/lib/mailto'
+
+const labels = contactForm.email
+const base: Submission = {
+  firstName: 'Ana',
+  lastName: 'Reyes',
+  email: 'ana@example.com',
+  phone: '(831) 555-0100',
+  projectDetails: 'Kitchen remodel',
+}
+
+/** Parses a mailto URL the way a mail client does (RFC 6068): recipient, then hfields. */
+function parseMailto(url: string) {
+  expect(url.startsWith('mailto:')).toBe(true)
+  const [to, query = ''] = url.slice('mailto:'.length).split('?')
+  expect(url.split('?')).toHaveLength(2)
+  expect(url).not.toContain('#')
+  const fields = query.split('&').map((pair) => {
+    const [name, value = ''] = pair.split('=')
+    expect(pair.split('=')).toHaveLength(2)
+    return [decodeURIComponent(name!), decodeURIComponent(value)] as const
+  })
+  return { to: decodeURIComponent(to!), fields }
+}
+
+const mailtoFor = (submission: Partial<Submission>) =>
+  buildMailto(buildMessage(site.email, { ...base, ...submission }, labels))
+
+describe('buildMessage', () => {
+  it('addresses the company and names the visitor in the subject', () => {
+    const message = buildMessage(site.email, base, labels)
+    expect(message.to).toBe('hello@saltwooddesignbuild.com')
+    expect(message.subject).toBe('New Contact Form Submission from Ana Reyes')
+  })
+
+  it('lists name, email, phone, project details and where it was sent from', () => {
+    const { body } = buildMessage(site.email, base, labels)
+    expect(body.split('\r\n')).toEqual([
+      'Name: Ana Reyes',
+      'Email: ana@example.com',
+      'Phone: (831) 555-0100',
+      '',
+      'Project details:',
+      'Kitchen remodel',
+      '',
+      '--',
+      'This message was sent from the Saltwood Design-Build website contact form.',
+    ])
+  })
+
+  it('says when no phone was given and trims stray spaces', () => {
+    const { body, subject } = buildMessage(
+      site.email,
+      { ...base, firstName: '  Ana ', phone: '   ' },
+      labels,
+    )
+    expect(body).toContain('Phone: Not provided')
+    expect(subject).toBe('New Contact Form Submission from Ana Reyes')
+  })
+
+  it('keeps the subject on one line whatever the name holds', () => {
+    const { subject } = buildMessage(
+      site.email,
+      { ...base, lastName: 'Reyes\r\nBcc: x@evil.test' },
+      labels,
+    )
+    expect(subject).toBe('New Contact Form Submission from Ana Reyes Bcc: x@evil.test')
+  })
+})
+
+describe('buildMailto', () => {
+  it('encodes spaces as %20 and line breaks as %0D%0A', () => {
+    const url = mailtoFor({ projectDetails: 'Line one\nLine two\r\nLine three\rLine four' })
+    expect(url).not.toContain('+')
+    expect(url).toContain('Ana%20Reyes')
+    expect(url).toContain('Line%20one%0D%0ALine%20two%0D%0ALine%20three%0D%0ALine%20four')
+    expect(url).not.toMatch(/%0A(?<!%0D%0A)/)
+  })
+
+  const hostile = [
+    '&bcc=x@evil.test',
+    '?cc=x@evil.test',
+    '%0D%0ABcc: x@evil.test',
+    '#fragment',
+    'a+b=c',
+    `"quotes" and 'apostrophes' <tags>`,
+    'emoji 🏡🔨',
+    'Ελληνικά 中文 العربية',
+    '100% sure; path/../x',
+  ]
+
+  it.each(hostile)('keeps %j as text: one recipient, only subject and body', (input) => {
+    const url = mailtoFor({
+      firstName: input,
+      lastName: input,
+      email: input,
+      phone: input,
+      projectDetails: input,
+    })
+    const { to, fields } = parseMailto(url)
+    expect(to).toBe('hello@saltwooddesignbuild.com')
+    expect(fields.map(([name]) => name)).toEqual(['subject', 'body'])
+    const [[, subject], [, body]] = fields as [readonly [string, string], readonly [string, string]]
+    expect(subject).toBe(`New Contact Form Submission from ${input} ${input}`)
+    expect(body).toContain(`Name: ${input} ${input}\r\n`)
+    expect(body).toContain(`Email: ${input}\r\n`)
+    expect(body).toContain(`Phone: ${input}\r\n`)
+    expect(body).toContain(`Project details:\r\n${input}\r\n`)
+  })
+
+  it('round-trips any text through URL parsing', () => {
+    const details = 'Budget: $80k & up?\n"Open plan" #1 priority + more light 🌊'
+    const url = new URL(mailtoFor({ projectDetails: details }))
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('hello@saltwooddesignbuild.com')
+    expect(decodeURIComponent(url.search.split('&body=')[1]!)).toContain(
+      details.replace('\n', '\r\n'),
+    )
+  })
+})
+
+describe('web compose links and clipboard text', () => {
+  const message = buildMessage(site.email, { ...base, projectDetails: 'A & B\nC' }, labels)
+
+  it('builds Gmail and Outlook.com compose links from the same message', () => {
+    const gmail = new URL(gmailComposeUrl(message))
+    expect(gmail.origin).toBe('https://mail.google.com')
+    expect(gmail.searchParams.get('to')).toBe(site.email)
+    expect(gmail.searchParams.get('su')).toBe(message.subject)
+    expect(gmail.searchParams.get('body')).toBe(message.body)
+    const outlook = new URL(outlookComposeUrl(message))
+    expect(outlook.origin).toBe('https://outlook.live.com')
+    expect(outlook.searchParams.get('to')).toBe(site.email)
+    expect(outlook.searchParams.get('subject')).toBe(message.subject)
+    expect(outlook.searchParams.get('body')).toBe(message.body)
+  })
+
+  it('puts the address, subject and body into the copied text', () => {
+    const text = messageAsText(message)
+    expect(text.startsWith(`To: ${site.email}\nSubject: ${message.subject}\n\n`)).toBe(true)
+    expect(text).toContain('A & B\nC')
+  })
+})
+
+describe('length budget', () => {
+  it('counts down as the details grow and goes negative past the budget', () => {
+    const short = remainingCharacters(buildMessage(site.email, base, labels), 1800)
+    const longer = remainingCharacters(
+      buildMessage(site.email, { ...base, projectDetails: base.projectDetails + ' more' }, labels),
+      1800,
+    )
+    expect(longer).toBe(short - ' more'.length - 2) // a space is three characters once encoded
+    const tooLong = buildMessage(site.email, { ...base, projectDetails: 'x'.repeat(2000) }, labels)
+    expect(remainingCharacters(tooLong, 1800)).toBeLessThan(0)
+    expect(buildMailto(tooLong).length).toBe(1800 - remainingCharacters(tooLong, 1800))
+  })
+})
