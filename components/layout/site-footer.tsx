@@ -29,7 +29,7 @@ function InstagramGlyph() {
 
 export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
   return (
-    <footer className="bg-inverse text-inverse-muted">
+    <footer className="bg-inverse text-inverse-muted focus-ring-inverse">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <p className="font-display text-inverse-foreground text-2xl font-semibold">{site.name}</p>
@@ -68,7 +68,7 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 shrink-0" />
-              <a href={telHref(site.phone)} className={footerLink}>
+              <a href={telHref(site.phone)} className={`whitespace-nowrap ${footerLink}`}>
                 {site.phone}
               </a>
             </li>

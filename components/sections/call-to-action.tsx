@@ -17,7 +17,7 @@ export function CallToAction({
   return (
     <section aria-labelledby="call-to-action-heading" className="py-16 sm:py-24">
       <Container>
-        <div className="rounded-card bg-inverse text-inverse-foreground shadow-card px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div className="rounded-card bg-inverse text-inverse-foreground focus-ring-inverse shadow-card px-6 py-12 text-center sm:px-12 sm:py-16">
           <h2 id="call-to-action-heading" className="text-title font-semibold">
             {title}
           </h2>

@@ -3,6 +3,7 @@ import type { ContactForm as ContactFormContent, Home, Site } from '@/content/sc
 import { homeSections } from '@/content/routes'
 import { ContactForm } from '@/components/contact-form'
 import { Section } from '@/components/ui/section'
+import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'
 
 /** The consultation request: the form, and the phone, email and hours as plain alternatives. */
@@ -16,7 +17,14 @@ export function ContactSection({
   site: Site
 }) {
   const alternatives = [
-    { icon: Phone, label: contact.phoneLabel, value: site.phone, href: telHref(site.phone) },
+    {
+      icon: Phone,
+      label: contact.phoneLabel,
+      value: site.phone,
+      href: telHref(site.phone),
+      // A phone number must never break across lines.
+      nowrap: true,
+    },
     { icon: Mail, label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
     { icon: Clock, label: contact.hoursLabel, value: site.hours.display },
     { icon: MapPin, label: contact.addressLabel, value: formatAddress(site.address) },
@@ -32,26 +40,30 @@ export function ContactSection({
             {contact.alternativesHeading}
           </h3>
           <dl className="mt-6 space-y-5">
-            {alternatives.map(({ icon: Glyph, label, value, href }) => (
-              <div key={label} className="flex gap-4">
-                <span className="bg-card text-primary ring-border inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1">
-                  <Glyph aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-muted-foreground text-sm font-semibold">{label}</dt>
-                  <dd className="mt-0.5 text-lg break-words">
-                    {href ? (
-                      <a
-                        href={href}
-                        className="text-primary font-medium underline-offset-4 hover:underline"
-                      >
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
+            {alternatives.map(({ icon: Glyph, label, value, href, nowrap }) => (
+              // A <dl> may hold only <div> groups of <dt>/<dd>: the icon lives inside the <dt>.
+              <div key={label} className="relative min-h-11 pl-15">
+                <dt className="text-muted-foreground text-sm font-semibold">
+                  <span className="bg-card text-primary ring-border absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-full ring-1">
+                    <Glyph aria-hidden="true" className="size-5" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="mt-0.5 text-lg break-words">
+                  {href ? (
+                    <a
+                      href={href}
+                      className={cn(
+                        'text-primary font-medium underline-offset-4 hover:underline',
+                        nowrap && 'whitespace-nowrap',
+                      )}
+                    >
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

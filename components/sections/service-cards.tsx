@@ -3,7 +3,10 @@ import type { Service } from '@/content/schema'
 import { Icon } from '@/components/ui/icon'
 import { CheckList } from './check-list'
 
-/** The six service cards on /services. Learn More leads to the service's own page or its details below. */
+/**
+ * The six service cards on /services. Learn More leads to the service's own page or its details
+ * below. The list follows the page's h1 directly, so each card's title is an h2.
+ */
 export function ServiceCards({
   services,
   learnMore,
@@ -24,9 +27,9 @@ export function ServiceCards({
             <span className="bg-accent-soft text-accent inline-flex size-12 items-center justify-center rounded-full">
               <Icon name={service.icon} />
             </span>
-            <h3 id={`${service.id}-card-title`} className="mt-5 text-xl font-semibold">
+            <h2 id={`${service.id}-card-title`} className="mt-5 text-xl font-semibold">
               {service.title}
-            </h3>
+            </h2>
             <p className="text-muted-foreground mt-2 leading-relaxed">{service.description}</p>
             <CheckList items={service.features} className="mt-5 text-[0.9375rem]" />
             <a

@@ -8,7 +8,7 @@ export type SectionTone = 'default' | 'muted' | 'inverse'
 const tones: Record<SectionTone, string> = {
   default: '',
   muted: 'bg-muted',
-  inverse: 'bg-inverse text-inverse-foreground',
+  inverse: 'bg-inverse text-inverse-foreground focus-ring-inverse',
 }
 
 /** A page section with an optional heading; `id` makes it an anchor target. */

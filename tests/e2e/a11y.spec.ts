@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import {
+  expectNoAxeViolations,
+  submitEmptyContactForm,
+  toastRegion,
+  waitForHydration,
+} from './accessibility'
+import { notFoundPath, pages } from './routes'
+
+const routes = [...pages.map((page) => page.path), notFoundPath]
+const widths = [390, 1440]
+
+for (const width of widths) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of routes) {
+      test(`${path} has no WCAG 2.2 AA or best-practice violations`, async ({ page }) => {
+        await page.goto(path)
+        await expectNoAxeViolations(page)
+      })
+    }
+
+    test('the contact form in its error state, with the error toast, has no violations', async ({
+      page,
+    }) => {
+      await page.goto('/#contact')
+      await submitEmptyContactForm(page)
+      await expect(page.getByText('Please fill in this field.').first()).toBeVisible()
+      const toast = toastRegion(page).getByText('Please fill in all required fields')
+      await expect(toast).toBeVisible()
+      // sonner pauses its timer while the pointer is on a toast: it stays for the whole scan.
+      await toast.hover()
+      await expectNoAxeViolations(page)
+      await expect(toast).toBeVisible()
+    })
+  })
+}
+
+test.describe('axe at 390 px with the mobile menu open', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of routes) {
+    test(`${path} has no violations with the menu open`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page, '[aria-controls="mobile-menu"]')
+      const toggle = page.getByRole('button', { name: 'Menu' })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
