@@ -2,7 +2,7 @@ import type { KitchenPage } from './schema'
 
 /** The kitchen renovation landing page. */
 export const kitchenPage: KitchenPage = {
-  metaTitle: 'Kitchen Renovation in Carmel, Pebble Beach & Monterey',
+  metaTitle: 'Kitchen Renovation in Carmel & Monterey',
   metaDescription:
     'Kitchen remodeling designed and built by one team. A well-planned kitchen renovation can increase home value by 15-25%. Free kitchen quotes in Carmel, Pebble Beach and Monterey.',
   hero: {
