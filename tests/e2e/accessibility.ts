@@ -54,3 +54,133 @@ export async function waitForHydration(page: Page, selector: string) {
     )
     .toBe(true)
 }
+
+/** What a visitor sees of the focused element: where it is, whether it shows, how its ring reads. */
+export type FocusedElement = {
+  /** tag#id "accessible text", to name the element in a failure message */
+  label: string
+  inHeader: boolean
+  visible: boolean
+  top: number
+  /** top in page coordinates, to tell two stops with the same label apart */
+  pageTop: number
+  bottom: number
+  left: number
+  right: number
+  headerBottom: number
+  viewportWidth: number
+  viewportHeight: number
+  outlineStyle: string
+  outlineWidth: number
+  /** contrast of the focus outline against the least contrasting colour behind it */
+  ringContrast: number
+}
+
+/** Describes document.activeElement, or returns null when nothing (or the body) has focus. */
+export function describeFocus(page: Page): Promise<FocusedElement | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement
+    if (!(element instanceof HTMLElement) || element === document.body) return null
+
+    // Measure what the visitor sees once things settle: the scroll that brought the element into
+    // view (smooth unless reduced motion is preferred) and its colour transitions.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let still = 0, last = NaN; still < 3;) {
+      await frame()
+      still = scrollY === last ? still + 1 : 0
+      last = scrollY
+    }
+    await Promise.all(element.getAnimations().map((animation) => animation.finished))
+
+    // Any CSS colour (rgb, oklab, color-mix results…) to RGBA, through a 1×1 canvas.
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    const rgba = (colour: string): [number, number, number, number] => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = '#000'
+      context.fillStyle = colour
+      context.fillRect(0, 0, 1, 1)
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
+      return [r!, g!, b!, a! / 255]
+    }
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1)
+    const luminance = ([r, g, b]: number[]) => {
+      const linear = (c: number) => {
+        const s = c / 255
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
+    }
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (light! + 0.05) / (dark! + 0.05)
+    }
+
+    // The colours the ring is drawn over: the parent's background and every ancestor's below it,
+    // including each stop of a gradient, composited down to the first opaque background.
+    const layers: number[][][] = []
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      const stops = (
+        style.backgroundImage.match(/(?:rgba?|oklab|oklch|lab|lch|color|hsla?)\([^)]*\)/g) ?? []
+      ).map(rgba)
+      const plain = rgba(style.backgroundColor)
+      if (stops.length) layers.push(stops)
+      if (plain[3] > 0) layers.push([plain])
+      if (plain[3] === 1) break
+    }
+    let behind = [[255, 255, 255, 1]]
+    for (const layer of layers.reverse()) {
+      behind = behind.flatMap((bottom) => layer.map((top) => over(top, bottom)))
+    }
+    const style = getComputedStyle(element)
+    const ring = rgba(style.outlineColor)
+    const ringContrast = Math.min(...behind.map((colour) => contrast(over(ring, colour), colour)))
+
+    const box = element.getBoundingClientRect()
+    const header = document.querySelector('body > header')
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .slice(0, 40)
+    return {
+      label: `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} "${text}"`,
+      inHeader: !!header?.contains(element),
+      visible:
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        box.width > 0 &&
+        box.height > 0,
+      top: box.top,
+      pageTop: Math.round(box.top + scrollY),
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      headerBottom: header?.getBoundingClientRect().bottom ?? 0,
+      viewportWidth: window.innerWidth,
+      viewportHeight: window.innerHeight,
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      ringContrast,
+    }
+  })
+}
+
+/**
+ * Presses Tab (or Shift+Tab) through the whole page, returning each element that took focus,
+ * until focus leaves the page or comes back to an element already visited.
+ */
+export async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  const visited: FocusedElement[] = []
+  const seen = new Set<string>()
+  for (let step = 0; step < 200; step++) {
+    await page.keyboard.press(key)
+    const focused = await describeFocus(page)
+    if (!focused) break
+    const identity = `${focused.label}@${focused.pageTop}`
+    if (seen.has(identity)) break
+    seen.add(identity)
+    visited.push(focused)
+  }
+  return visited
+}
