@@ -2,6 +2,7 @@
 
 import { Copy, ExternalLink, X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { ContactForm as ContactFormContent } from '@/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cn } from '@/lib/cn'
@@ -94,7 +95,8 @@ export function ContactForm({
     const submission = readSubmission(form)
     const missing = missingRequiredFields(submission)
     if (missing.length > 0) {
-      setInvalid(missing)
+      // Render the errors before moving focus, so the field is announced with its error.
+      flushSync(() => setInvalid(missing))
       const first = form.elements.namedItem(missing[0]!)
       if (first instanceof HTMLElement) first.focus()
       void notify('error', content.messages.missingTitle, content.messages.missingText)

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test'
+import { submitEmptyContactForm, toastRegion, waitForHydration } from './accessibility'
+import { notFoundPath, pages } from './routes'
+
+const routes = [...pages.map((page) => page.path), notFoundPath]
+
+test.describe('what a screen reader finds on every page', () => {
+  for (const path of routes) {
+    test(`${path}: landmarks, named navigation, hidden decoration, labelled images`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      // Every nav, shown or not at this width, has its own name.
+      const navNames = await page
+        .locator('nav')
+        .evaluateAll((navs) =>
+          navs.map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby')),
+        )
+      expect(navNames).toEqual(['Main', 'Mobile'])
+
+      // Icons repeat what the text next to them says: none may reach the accessibility tree.
+      const exposedSvgs = await page
+        .locator('svg')
+        .evaluateAll(
+          (svgs) =>
+            svgs.filter(
+              (svg) => !svg.closest('[aria-hidden="true"]') && svg.getAttribute('role') !== 'img',
+            ).length,
+        )
+      expect(exposedSvgs).toBe(0)
+      expect(await page.locator('svg').count()).toBeGreaterThan(0)
+      const imagesWithoutAlt = await page.locator('img:not([alt])').count()
+      expect(imagesWithoutAlt).toBe(0)
+
+      const social = page.getByRole('contentinfo').getByRole('link', { name: /instagram/i })
+      await expect(social).toHaveAccessibleName(/\(opens in a new tab\)$/)
+      await expect(social).toHaveAttribute('target', '_blank')
+    })
+  }
+})
+
+test.describe('contact form errors', () => {
+  test('are tied to their fields, and focus lands on the first one already described', async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    await waitForHydration(page, '#contact form')
+    // Record the first field's state at the moment it receives focus: that is what is announced.
+    await page.evaluate(() => {
+      const field = document.getElementById('contact-firstName')!
+      field.addEventListener(
+        'focus',
+        () => {
+          const ids = field.getAttribute('aria-describedby') ?? ''
+          document.documentElement.dataset.announcedOnFocus = JSON.stringify({
+            invalid: field.getAttribute('aria-invalid'),
+            description: ids
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          })
+        },
+        { once: true },
+      )
+    })
+    await submitEmptyContactForm(page)
+
+    const firstName = page.getByRole('textbox', { name: 'First name' })
+    await expect(firstName).toBeFocused()
+    const announced = JSON.parse(
+      (await page.evaluate(() => document.documentElement.dataset.announcedOnFocus)) ?? '{}',
+    )
+    expect(announced).toEqual({ invalid: 'true', description: 'Please fill in this field.' })
+
+    for (const name of ['First name', 'Last name', 'Email', 'Project details']) {
+      const field = page.getByRole('textbox', { name })
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(/Please fill in this field\./)
+    }
+    await expect(page.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+
+    // Filling a field clears its error.
+    await firstName.fill('Jane')
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(firstName).toHaveAccessibleDescription('')
+  })
+})
+
+test.describe('toasts', () => {
+  test('are added inside a live region that was already on the page', async ({ page }) => {
+    await page.goto('/#contact')
+    await waitForHydration(page, '#contact form')
+    // A live region announces what is added to it, not a region inserted with its text.
+    await page.evaluate(() => {
+      const records: boolean[] = []
+      ;(window as unknown as { toastInsertions: boolean[] }).toastInsertions = records
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) {
+            if (!node.textContent?.includes('Please fill in all required fields')) continue
+            const target = mutation.target as Element
+            records.push(!!target.closest('[aria-live="polite"], [aria-live="assertive"]'))
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await submitEmptyContactForm(page)
+
+    const region = toastRegion(page)
+    await expect(region).toHaveAttribute('aria-live', 'polite')
+    await expect(region.getByText('Error', { exact: true })).toBeVisible()
+    await expect(region.getByText('Please fill in all required fields')).toBeVisible()
+    const insertions = await page.evaluate(
+      () => (window as unknown as { toastInsertions: boolean[] }).toastInsertions,
+    )
+    expect(insertions.length).toBeGreaterThan(0)
+    expect(insertions).not.toContain(false)
+  })
+})
