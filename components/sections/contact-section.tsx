@@ -49,7 +49,7 @@ export function ContactSection({
                   </span>
                   {label}
                 </dt>
-                <dd className="mt-0.5 text-lg break-words">
+                <dd className="mt-0.5 text-lg wrap-anywhere">
                   {href ? (
                     <a
                       href={href}
