@@ -42,6 +42,48 @@ for (const width of [390, 1440]) {
   })
 }
 
+test.describe('the fixed header at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 800 }, reducedMotion: 'reduce' })
+
+  // The pages long enough for a control to be scrolled behind the header.
+  for (const path of ['/', '/services', '/kitchen-renovation']) {
+    test(`${path}: a control waiting under the header comes out when Shift+Tab reaches it`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const controls = page
+        .locator('main, footer')
+        .locator('a[href], button, input, textarea, select')
+        .filter({ visible: true })
+      const count = await controls.count()
+      expect(count).toBeGreaterThan(1)
+      const problems: string[] = []
+      let hidden = 0
+      for (let index = 0; index < count - 1; index++) {
+        const target = controls.nth(index)
+        // Scroll so the control sits behind the header, start from the control after it, go back.
+        // (Controls near the end of the page cannot be scrolled that far up.)
+        const top = await target.evaluate((element) => {
+          window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 10)
+          return element.getBoundingClientRect().top
+        })
+        if (top > 20) continue
+        hidden++
+        await controls
+          .nth(index + 1)
+          .evaluate((element: HTMLElement) => element.focus({ preventScroll: true }))
+        await page.keyboard.press('Shift+Tab')
+        expect(await target.evaluate((element) => element === document.activeElement)).toBe(true)
+        const focused = await describeFocus(page)
+        if (focused && focused.top < focused.headerBottom - 0.5)
+          problems.push(`${focused.label} stays under the header (top ${focused.top})`)
+      }
+      expect(hidden).toBeGreaterThan(0)
+      expect(problems).toEqual([])
+    })
+  }
+})
+
 test.describe('skip link', () => {
   for (const path of routes) {
     test(`${path}: the first Tab shows it and Enter moves focus to the main content`, async ({
@@ -91,6 +133,9 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     const menuId = await toggle.getAttribute('aria-controls')
     expect(menuId).toBeTruthy()
     const menu = page.locator(`#${menuId}`)
+    // The browser's popover gives Escape, light dismiss and focus return even before the script.
+    await expect(toggle).toHaveAttribute('popovertarget', menuId!)
+    await expect(menu).toHaveAttribute('popover', 'auto')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
 
