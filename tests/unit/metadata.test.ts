@@ -6,12 +6,14 @@ import { metadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
 import { metadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
+import { contentIdLists, contentSources, publicFileExists } from '@/content'
 import { aboutPage } from '@/content/about'
 import { home } from '@/content/home'
 import { kitchenPage } from '@/content/kitchen'
 import { servicesPage } from '@/content/services'
 import { sharing } from '@/content/sharing'
 import { site } from '@/content/site'
+import { ContentError, validateContent } from '@/content/validate'
 import { canonicalUrl } from '@/lib/site-files'
 
 const pages = [
@@ -97,5 +99,36 @@ describe('web manifest', () => {
         { src: '/icons/icon-512.png', type: 'image/png', sizes: '512x512' },
       ],
     })
+  })
+})
+
+describe('content/sharing.ts validation', () => {
+  function problemsWith(edit: (data: typeof sharing) => void): string[] {
+    const data = structuredClone(sharing)
+    edit(data)
+    const sources = contentSources.map((source) =>
+      source.name === 'sharing' ? { ...source, data } : source,
+    )
+    try {
+      validateContent(sources, { fileExists: publicFileExists, idLists: contentIdLists })
+      return []
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems
+      throw error
+    }
+  }
+
+  it('names a home-screen name that is too long, a bad colour and missing artwork', () => {
+    expect(
+      problemsWith((data) => {
+        data.shortName = 'Saltwood Design-Build'
+        data.themeColor = 'green'
+        data.pages.about.artwork.src = '/images/missing.svg'
+      }),
+    ).toEqual([
+      'content/sharing.ts: sharing → shortName: must be 12 characters or fewer',
+      'content/sharing.ts: sharing → themeColor: must be a colour like "#1e4d48"',
+      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in public/images/; add the file or correct the name',
+    ])
   })
 })
