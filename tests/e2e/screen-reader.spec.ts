@@ -6,10 +6,14 @@ const routes = [...pages.map((page) => page.path), notFoundPath]
 
 test.describe('what a screen reader finds on every page', () => {
   for (const path of routes) {
-    test(`${path}: landmarks, named navigation, hidden decoration, labelled images`, async ({
+    test(`${path}: a short title, landmarks, named navigation, hidden decoration, labelled images`, async ({
       page,
     }) => {
       await page.goto(path)
+      // The title is read first (WCAG 2.4.2), and search results cut it after about 70 characters.
+      const title = await page.title()
+      expect(title).toMatch(/\S/)
+      expect(title.length).toBeLessThanOrEqual(70)
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
