@@ -146,9 +146,8 @@ server {
 }
 
 server {
-  listen 443 ssl;
-  listen [::]:443 ssl;
-  http2 on;
+  listen 443 ssl http2;
+  listen [::]:443 ssl http2;
   server_name www.saltwooddesignbuild.com;
   # ssl_certificate     /etc/ssl/saltwood/fullchain.pem;
   # ssl_certificate_key /etc/ssl/saltwood/privkey.pem;
