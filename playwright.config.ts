@@ -6,8 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`
 // Cloudflare's own runtime (wrangler pages dev), reading out/_headers as production does.
 const cdnPort = Number(process.env.CDN_PORT ?? port + 10)
 const cdnURL = `http://127.0.0.1:${cdnPort}`
-/** Specs about what a visitor receives from the CDN: headers, CSP, faults, privacy. */
-const cdnSpecs = /(headers|csp|faults|privacy)\.spec\.ts$/
+/** Specs about what a visitor receives from the CDN: headers, CSP, faults, privacy, nginx. */
+const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
