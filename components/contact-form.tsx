@@ -31,7 +31,7 @@ const errorId = (name: FieldName) => `contact-${name}-error`
 const nextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 /** How long the button reads 'Sending...' while the browser hands the link to the mail client. */
-const handOffDelay = 600
+const handOffDelay = 1000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**

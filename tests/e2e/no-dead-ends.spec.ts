@@ -80,7 +80,7 @@ for (const { viewport, paths } of [
                   after.invalid !== before.invalid
                 )
               },
-              { message: `${name} on ${path} changed nothing a visitor can see` },
+              { message: `${name} on ${path} changed nothing a visitor can see`, timeout: 10_000 },
             )
             .toBe(true)
         }
