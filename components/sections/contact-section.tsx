@@ -33,25 +33,26 @@ export function ContactSection({
           </h3>
           <dl className="mt-6 space-y-5">
             {alternatives.map(({ icon: Glyph, label, value, href }) => (
-              <div key={label} className="flex gap-4">
-                <span className="bg-card text-primary ring-border inline-flex size-11 shrink-0 items-center justify-center rounded-full ring-1">
-                  <Glyph aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-muted-foreground text-sm font-semibold">{label}</dt>
-                  <dd className="mt-0.5 text-lg break-words">
-                    {href ? (
-                      <a
-                        href={href}
-                        className="text-primary font-medium underline-offset-4 hover:underline"
-                      >
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
+              // Only dt and dd may sit in a dl group: the icon lives inside the dt, placed beside both.
+              <div key={label} className="relative min-h-11 pl-15">
+                <dt className="text-muted-foreground text-sm font-semibold">
+                  <span className="bg-card text-primary ring-border absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-full ring-1">
+                    <Glyph aria-hidden="true" className="size-5" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="mt-0.5 text-lg break-words">
+                  {href ? (
+                    <a
+                      href={href}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
