@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { content } from '@/content'
 import { mainContentId } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/toaster'
 import { fraunces, inter } from '@/lib/fonts'
-import { siteMetadata } from '@/lib/metadata'
+import { siteMetadata, siteViewport } from '@/lib/metadata'
+import { businessJsonLd } from '@/lib/structured-data'
 import './globals.css'
 
 export const metadata = siteMetadata
+export const viewport = siteViewport
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={content.site} footer={content.footer} />
         <Toaster />
+        <JsonLd data={businessJsonLd(content)} />
       </body>
     </html>
   )

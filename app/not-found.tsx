@@ -6,10 +6,8 @@ import { ButtonLink } from '@/components/ui/button-link'
 
 const { notFoundPage } = content
 
-export const metadata: Metadata = {
-  title: notFoundPage.metaTitle,
-  robots: { index: false, follow: true },
-}
+// Next adds <meta name="robots" content="noindex"> to this page itself; a second tag would repeat it.
+export const metadata: Metadata = { title: notFoundPage.metaTitle }
 
 export default function NotFound() {
   return (

@@ -12,9 +12,9 @@ import { pageMetadata } from '@/lib/metadata'
 const { home, services, portfolio, contactForm, site } = content
 
 export const metadata = pageMetadata({
+  page: 'home',
   title: home.metaTitle,
   description: home.metaDescription,
-  path: routes.home,
 })
 
 export default function HomePage() {

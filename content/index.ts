@@ -14,6 +14,7 @@ import { errorPage, notFoundPage } from './pages'
 import { portfolio } from './portfolio'
 import * as schema from './schema'
 import { services, servicesPage } from './services'
+import { sharing } from './sharing'
 import { site } from './site'
 import { routes } from './routes'
 import { type ContentSource, validateContent } from './validate'
@@ -62,6 +63,7 @@ export const contentSources = [
     data: aboutPage,
     page: routes.about,
   },
+  { file: 'content/sharing.ts', name: 'sharing', schema: schema.sharing, data: sharing },
   { file: 'content/footer.ts', name: 'footer', schema: schema.footer, data: footer },
   {
     file: 'content/pages.ts',
@@ -96,6 +98,7 @@ export type Content = {
   kitchenPage: schema.KitchenPage
   aboutPage: schema.AboutPage
   footer: schema.Footer
+  sharing: schema.Sharing
   notFoundPage: schema.NotFoundPage
   errorPage: schema.ErrorPage
   contactForm: schema.ContactForm

@@ -88,6 +88,16 @@ export const sectionHeading = z.object({
   intro: text.optional(),
 })
 
+export const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
 export const site = z.object({
   name: text,
   tagline: text,
@@ -106,11 +116,14 @@ export const site = z.object({
     locality: text,
     region: z.string().length(2, 'must be the two-letter state code'),
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, like "US"'),
   }),
   areasServed: z.array(text).min(1),
   hours: z.object({
     label: text,
     days: text,
+    /** The same days for search engines, in English: ["Monday", "Tuesday", …]. */
+    daysOfWeek: z.array(z.enum(weekDays)).min(1),
     opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "08:00"'),
     closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "17:00"'),
     display: text,
@@ -276,6 +289,44 @@ export const footer = z.object({
   links: z.array(link).min(1),
 })
 
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour like "#1e4d48"')
+
+/** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
+const pageSharing = z.object({
+  /** The page's name in the breadcrumb trail search engines show: "Services". */
+  breadcrumb: text,
+  /** Artwork on the page's social card (1200 × 630 JPEG made at build time). */
+  artwork: z.object({
+    src: z
+      .string()
+      .regex(
+        /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
+        'must be a file in public/images, written like "/images/hero.svg"',
+      ),
+  }),
+  /** Describes the social card for people who cannot see it. */
+  cardAlt: text,
+})
+
+export const sharing = z.object({
+  /** Square logo (SVG); the favicons, app icons and the logo search engines show are made from it. */
+  logo: z.object({
+    src: z
+      .string()
+      .regex(/^\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/, written like "/icon.svg"'),
+  }),
+  /** Name under the icon when the site is added to a phone's home screen (12 characters or fewer). */
+  shortName: text.max(12, 'must be 12 characters or fewer'),
+  themeColor: hexColor,
+  backgroundColor: hexColor,
+  pages: z.object({
+    home: pageSharing,
+    services: pageSharing,
+    kitchen: pageSharing,
+    about: pageSharing,
+  }),
+})
+
 export const notFoundPage = z.object({
   metaTitle: text,
   code: text,
@@ -371,6 +422,7 @@ export type Home = z.infer<typeof home>
 export type KitchenPage = z.infer<typeof kitchenPage>
 export type AboutPage = z.infer<typeof aboutPage>
 export type Footer = z.infer<typeof footer>
+export type Sharing = z.infer<typeof sharing>
 export type NotFoundPage = z.infer<typeof notFoundPage>
 export type ErrorPage = z.infer<typeof errorPage>
 export type ContactForm = z.infer<typeof contactForm>

@@ -18,11 +18,13 @@ export const site: Site = {
     locality: 'Carmel-by-the-Sea',
     region: 'CA',
     postalCode: '93921',
+    country: 'US',
   },
   areasServed: ['Carmel-by-the-Sea', 'Pebble Beach', 'Monterey'],
   hours: {
     label: 'Business hours',
     days: 'Monday to Friday',
+    daysOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '08:00',
     closes: '17:00',
     display: 'Monday to Friday, 8:00 AM to 5:00 PM',

@@ -1,27 +1,68 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { content } from '@/content'
+import { routes } from '@/content/routes'
+import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 
-/** Page metadata from content: its own title and description, and its canonical URL. */
+const { site, sharing } = content
+
+const titleTemplate = `%s | ${site.name}`
+
+/**
+ * A page's metadata from content: its own title and description, its canonical URL, and the
+ * Open Graph and Twitter card tags with its social card. Next replaces (does not merge) the
+ * layout's openGraph and twitter objects, so every field is set here.
+ */
 export function pageMetadata({
+  page,
   title,
   description,
-  path,
 }: {
+  page: PageKey
   title: string
   description: string
-  path: string
 }): Metadata {
+  const url = canonicalUrl(site.url, routes[page])
+  const image = {
+    url: canonicalUrl(site.url, socialCardPath(page)),
+    ...socialCardSize,
+    alt: sharing.pages[page].cardAlt,
+    type: 'image/jpeg',
+  }
   return {
-    title,
+    // Written out in full: Next applies the layout's template only below the layout, not to the home page.
+    title: { absolute: titleTemplate.replace('%s', title) },
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path },
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      url,
+      title,
+      description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   }
 }
 
 export const siteMetadata: Metadata = {
-  metadataBase: new URL(content.site.url),
-  title: { default: content.site.name, template: `%s | ${content.site.name}` },
-  description: content.site.description,
-  openGraph: { siteName: content.site.name, locale: 'en_US', type: 'website' },
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: titleTemplate },
+  description: site.description,
+  applicationName: site.name,
+  icons: {
+    icon: [
+      { url: sharing.logo.src, type: 'image/svg+xml' },
+      { url: iconFiles.png32.path, type: 'image/png', sizes: '32x32' },
+    ],
+    apple: [{ url: iconFiles.appleTouch.path, sizes: '180x180' }],
+  },
 }
+
+export const siteViewport: Viewport = { themeColor: sharing.themeColor }

@@ -1,5 +1,5 @@
 import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { FeatureCards } from '@/components/sections/feature-cards'
 import { Hero } from '@/components/sections/hero'
@@ -7,18 +7,20 @@ import { Prose } from '@/components/sections/prose'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbJsonLd } from '@/lib/structured-data'
 
 const { aboutPage } = content
 
 export const metadata = pageMetadata({
+  page: 'about',
   title: aboutPage.metaTitle,
   description: aboutPage.metaDescription,
-  path: routes.about,
 })
 
 export default function AboutPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(content, 'about')} />
       <Hero {...aboutPage.hero} lead={aboutPage.hero.intro} />
       <Section id="story" heading={aboutPage.story.heading}>
         <Prose paragraphs={aboutPage.story.paragraphs} />

@@ -1,5 +1,5 @@
 import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { CheckList } from '@/components/sections/check-list'
 import { Hero } from '@/components/sections/hero'
@@ -7,18 +7,20 @@ import { Steps } from '@/components/sections/steps'
 import { ValueClaim } from '@/components/sections/value-claim'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbJsonLd } from '@/lib/structured-data'
 
 const { kitchenPage } = content
 
 export const metadata = pageMetadata({
+  page: 'kitchen',
   title: kitchenPage.metaTitle,
   description: kitchenPage.metaDescription,
-  path: routes.kitchen,
 })
 
 export default function KitchenRenovationPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(content, 'kitchen')} />
       <Hero {...kitchenPage.hero}>
         <ValueClaim {...kitchenPage.valueClaim} />
       </Hero>

@@ -1,28 +1,32 @@
 import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
 import { ServiceCards, ServiceDetails } from '@/components/sections/service-cards'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/structured-data'
 
 const { services, servicesPage } = content
 
 export const metadata = pageMetadata({
+  page: 'services',
   title: servicesPage.metaTitle,
   description: servicesPage.metaDescription,
-  path: routes.services,
 })
 
 export default function ServicesPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(content, 'services')} />
+      <JsonLd data={servicesJsonLd(content)} />
       <Hero {...servicesPage.hero} lead={servicesPage.hero.intro} />
       <Section id="service-list">
         <ServiceCards
           services={services}
           learnMore={servicesPage.learnMore}
           learnMoreAbout={servicesPage.learnMoreAbout}
+          titleLevel={2}
         />
       </Section>
       <Section id="service-details" heading={servicesPage.detailsHeading} tone="muted">

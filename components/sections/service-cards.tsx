@@ -8,11 +8,15 @@ export function ServiceCards({
   services,
   learnMore,
   learnMoreAbout,
+  titleLevel = 3,
 }: {
   services: Service[]
   learnMore: string
   learnMoreAbout: string
+  /** 2 where the list has no section heading above it, so the outline skips no level. */
+  titleLevel?: 2 | 3
 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -24,9 +28,9 @@ export function ServiceCards({
             <span className="bg-accent-soft text-accent inline-flex size-12 items-center justify-center rounded-full">
               <Icon name={service.icon} />
             </span>
-            <h3 id={`${service.id}-card-title`} className="mt-5 text-xl font-semibold">
+            <Title id={`${service.id}-card-title`} className="mt-5 text-xl font-semibold">
               {service.title}
-            </h3>
+            </Title>
             <p className="text-muted-foreground mt-2 leading-relaxed">{service.description}</p>
             <CheckList items={service.features} className="mt-5 text-[0.9375rem]" />
             <a

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+import { content } from '@/content'
+import { canonicalUrl } from '@/lib/site-files'
+
+export const dynamic = 'force-static'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: canonicalUrl(content.site.url, '/sitemap.xml'),
+  }
+}

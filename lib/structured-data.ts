@@ -1,0 +1,109 @@
+/**
+ * Structured data (schema.org JSON-LD) built from content/, so search engines read the same facts
+ * the pages show: the business on every page, a breadcrumb trail on inner pages and the services.
+ */
+import type {
+  BreadcrumbList,
+  GeneralContractorLeaf,
+  Graph,
+  Place,
+  ServiceLeaf,
+  WithContext,
+} from 'schema-dts'
+import type { Content } from '@/content'
+import { routes } from '@/content/routes'
+import { telHref } from './format'
+import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
+
+type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services'>
+
+/** The business's node id, so other nodes (a service's provider) can point to it. */
+export function businessId(site: Content['site']): string {
+  return `${site.url}/#business`
+}
+
+function areasServed(site: Content['site']): Place[] {
+  return site.areasServed.map((name) => ({ '@type': 'Place', name }))
+}
+
+export function businessJsonLd({
+  site,
+  sharing,
+}: StructuredDataContent): WithContext<GeneralContractorLeaf> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': businessId(site),
+    name: site.name,
+    description: site.description,
+    slogan: site.tagline,
+    url: canonicalUrl(site.url, routes.home),
+    logo: canonicalUrl(site.url, iconFiles.app512.path),
+    image: [
+      canonicalUrl(site.url, socialCardPath('home')),
+      canonicalUrl(site.url, sharing.pages.home.artwork.src),
+    ],
+    // E.164, the form search engines and phones read without guessing the country.
+    telephone: telHref(site.phone).replace(/^tel:/, ''),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: areasServed(site),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.hours.daysOfWeek,
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ],
+    foundingDate: String(site.foundedYear),
+    sameAs: [site.social.href],
+    identifier: {
+      '@type': 'PropertyValue',
+      name: site.licence.label,
+      value: site.licence.number,
+    },
+  }
+}
+
+/** Home → this page, with the names from content/sharing.ts. */
+export function breadcrumbJsonLd(
+  { site, sharing }: StructuredDataContent,
+  page: Exclude<PageKey, 'home'>,
+): WithContext<BreadcrumbList> {
+  const trail: PageKey[] = ['home', page]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((key, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: sharing.pages[key].breadcrumb,
+      item: canonicalUrl(site.url, routes[key]),
+    })),
+  }
+}
+
+/** The services, each provided by the business, for /services. */
+export function servicesJsonLd({ site, services }: StructuredDataContent): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': services.map((service): ServiceLeaf => ({
+      '@type': 'Service',
+      '@id': canonicalUrl(site.url, `${routes.services}#${service.id}`),
+      name: service.title,
+      serviceType: service.title,
+      description: service.description,
+      url: canonicalUrl(site.url, service.pageHref ?? `${routes.services}#${service.id}`),
+      provider: { '@id': businessId(site) },
+      areaServed: areasServed(site),
+    })),
+  }
+}

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+import { recordNavigations } from './mail'
+import { notFoundPath, pages } from './routes'
+
+/** What a visitor can observe about the page, before and after a click. */
+async function snapshot(page: Page) {
+  return page.evaluate(() => ({
+    url: location.href,
+    scrollY: Math.round(window.scrollY),
+    expanded: [...document.querySelectorAll('[aria-expanded]')]
+      .map((el) => el.getAttribute('aria-expanded'))
+      .join(),
+    focused: document.activeElement?.id || document.activeElement?.tagName || '',
+    invalid: document.querySelectorAll(':user-invalid').length,
+  }))
+}
+
+const controls = 'a:visible, button:visible'
+
+// Every page on a desktop; on a phone only the header differs (the menu), so one page is enough there.
+for (const { viewport, paths } of [
+  { viewport: { width: 1440, height: 900 }, paths: [...pages.map((p) => p.path), notFoundPath] },
+  { viewport: { width: 390, height: 844 }, paths: ['/'] },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (const path of paths) {
+      test(`every link and button on ${path} does something a visitor can see`, async ({
+        page,
+        context,
+      }) => {
+        test.slow()
+        await page.goto(path)
+        // One control per destination: links to the same place behave alike.
+        const all = await page
+          .locator(controls)
+          .evaluateAll((els) =>
+            els.map(
+              (el) =>
+                el.getAttribute('href') ??
+                `button:${el.textContent}:${el.getAttribute('aria-label')}`,
+            ),
+          )
+        const indexes = all
+          .map((key, index) => (all.indexOf(key) === index ? index : -1))
+          .filter((i) => i >= 0)
+        expect(indexes.length).toBeGreaterThan(5)
+        for (const index of indexes) {
+          await page.goto(path)
+          // Start part-way down, so "scroll to top" and in-page links have somewhere to go.
+          await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
+          const control = page.locator(controls).nth(index)
+          const name = `${await control.evaluate((el) => el.tagName)} "${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))}"`
+          if ((await control.getAttribute('target')) === '_blank') {
+            // Another site, opened in a new tab: there is no network here to load it, so check the link itself.
+            expect(await control.getAttribute('href'), `${name} leads to a secure page`).toMatch(
+              /^https:\/\/[^/]+\.[a-z]+\//,
+            )
+            expect(await control.getAttribute('rel')).toBe('noopener noreferrer')
+            continue
+          }
+          const navigations = await recordNavigations(page)
+          // Activated from the keyboard, as every visitor can: this also reaches the skip link.
+          await control.focus()
+          const before = await snapshot(page)
+          await page.keyboard.press('Enter')
+          await expect
+            .poll(
+              async () => {
+                // Mid-navigation the page cannot be read yet; poll again.
+                const after = await snapshot(page).catch(() => null)
+                if (!after) return false
+                const external = navigations.some((url) => /^(mailto|tel):/.test(url))
+                return (
+                  external ||
+                  after.url !== before.url ||
+                  after.scrollY !== before.scrollY ||
+                  after.expanded !== before.expanded ||
+                  after.focused !== before.focused ||
+                  after.invalid !== before.invalid
+                )
+              },
+              { message: `${name} on ${path} changed nothing a visitor can see` },
+            )
+            .toBe(true)
+        }
+      })
+    }
+  })
+}

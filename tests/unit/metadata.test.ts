@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { metadata as aboutMetadata } from '@/app/about/page'
+import { metadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
+import manifest from '@/app/manifest'
+import { metadata as homeMetadata } from '@/app/page'
+import robots from '@/app/robots'
+import { metadata as servicesMetadata } from '@/app/services/page'
+import sitemap from '@/app/sitemap'
+import { contentIdLists, contentSources, publicFileExists } from '@/content'
+import { aboutPage } from '@/content/about'
+import { home } from '@/content/home'
+import { kitchenPage } from '@/content/kitchen'
+import { servicesPage } from '@/content/services'
+import { sharing } from '@/content/sharing'
+import { site } from '@/content/site'
+import { ContentError, validateContent } from '@/content/validate'
+import { canonicalUrl } from '@/lib/site-files'
+
+const pages = [
+  { key: 'home', path: '/', metadata: homeMetadata, content: home },
+  { key: 'services', path: '/services', metadata: servicesMetadata, content: servicesPage },
+  { key: 'kitchen', path: '/kitchen-renovation', metadata: kitchenMetadata, content: kitchenPage },
+  { key: 'about', path: '/about', metadata: aboutMetadata, content: aboutPage },
+] as const
+
+describe('canonicalUrl', () => {
+  it('writes one form: no trailing slash, the home page as the bare origin', () => {
+    expect(canonicalUrl(site.url, '/')).toBe('https://www.saltwooddesignbuild.com')
+    expect(canonicalUrl(site.url, '/about')).toBe('https://www.saltwooddesignbuild.com/about')
+    expect(canonicalUrl(site.url, '/services#kitchen-remodeling')).toBe(
+      'https://www.saltwooddesignbuild.com/services#kitchen-remodeling',
+    )
+  })
+})
+
+describe.each(pages)('metadata of $path', ({ key, path, metadata, content }) => {
+  const url = path === '/' ? site.url : `${site.url}${path}`
+  const card = `${site.url}/og/${key}.jpg`
+
+  it('has its own title, description and canonical URL from content', () => {
+    expect(metadata.title).toEqual({ absolute: `${content.metaTitle} | ${site.name}` })
+    expect(metadata.description).toBe(content.metaDescription)
+    expect(metadata.alternates?.canonical).toBe(url)
+  })
+
+  it('gives link previews the same title, description, URL and a 1200 × 630 JPEG card', () => {
+    expect(metadata.openGraph).toEqual({
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      url,
+      title: content.metaTitle,
+      description: content.metaDescription,
+      images: [
+        {
+          url: card,
+          width: 1200,
+          height: 630,
+          alt: sharing.pages[key].cardAlt,
+          type: 'image/jpeg',
+        },
+      ],
+    })
+    expect(metadata.twitter).toEqual({
+      card: 'summary_large_image',
+      title: content.metaTitle,
+      description: content.metaDescription,
+      images: [{ url: card, alt: sharing.pages[key].cardAlt }],
+    })
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists every page at its canonical URL', () => {
+    expect(sitemap()).toEqual(
+      pages.map(({ metadata }) => ({ url: metadata.alternates?.canonical })),
+    )
+  })
+
+  it('allows every crawler everywhere and names the sitemap', () => {
+    expect(robots()).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: `${site.url}/sitemap.xml`,
+    })
+  })
+})
+
+describe('web manifest', () => {
+  it('names the site and offers the SVG logo and 192 and 512 px icons', () => {
+    expect(manifest()).toMatchObject({
+      name: site.name,
+      short_name: sharing.shortName,
+      start_url: '/',
+      theme_color: sharing.themeColor,
+      background_color: sharing.backgroundColor,
+      icons: [
+        { src: sharing.logo.src, type: 'image/svg+xml', sizes: 'any' },
+        { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+        { src: '/icons/icon-512.png', type: 'image/png', sizes: '512x512' },
+      ],
+    })
+  })
+})
+
+describe('content/sharing.ts validation', () => {
+  function problemsWith(edit: (data: typeof sharing) => void): string[] {
+    const data = structuredClone(sharing)
+    edit(data)
+    const sources = contentSources.map((source) =>
+      source.name === 'sharing' ? { ...source, data } : source,
+    )
+    try {
+      validateContent(sources, { fileExists: publicFileExists, idLists: contentIdLists })
+      return []
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems
+      throw error
+    }
+  }
+
+  it('names a home-screen name that is too long, a bad colour and missing artwork', () => {
+    expect(
+      problemsWith((data) => {
+        data.shortName = 'Saltwood Design-Build'
+        data.themeColor = 'green'
+        data.pages.about.artwork.src = '/images/missing.svg'
+      }),
+    ).toEqual([
+      'content/sharing.ts: sharing → shortName: must be 12 characters or fewer',
+      'content/sharing.ts: sharing → themeColor: must be a colour like "#1e4d48"',
+      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in public/images/; add the file or correct the name',
+    ])
+  })
+})

@@ -1,0 +1,171 @@
+import { render } from '@testing-library/react'
+import { JsonLd } from '@/components/json-ld'
+import { content } from '@/content'
+import { routes } from '@/content/routes'
+import { services } from '@/content/services'
+import { sharing } from '@/content/sharing'
+import { site } from '@/content/site'
+import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/structured-data'
+
+type Json = Record<string, unknown>
+
+/** Renders the structured data as the pages do and reads it back as a search engine would. */
+function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; json: Json } {
+  const { container } = render(<JsonLd data={data} />)
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]')
+  expect(scripts).toHaveLength(1)
+  const text = scripts[0]!.textContent!
+  return { text, json: JSON.parse(text) as Json }
+}
+
+const home = 'https://www.saltwooddesignbuild.com'
+
+describe('business structured data (every page)', () => {
+  const { json: business } = rendered(businessJsonLd(content))
+
+  it('is a general contractor with every property local search reads', () => {
+    expect(business['@context']).toBe('https://schema.org')
+    expect(business['@type']).toBe('GeneralContractor')
+    for (const property of [
+      '@id',
+      'name',
+      'url',
+      'logo',
+      'image',
+      'telephone',
+      'email',
+      'address',
+      'areaServed',
+      'openingHoursSpecification',
+      'foundingDate',
+      'sameAs',
+      'identifier',
+    ])
+      expect(business).toHaveProperty([property])
+  })
+
+  it('states the facts of content/site.ts', () => {
+    expect(business).toMatchObject({
+      name: site.name,
+      description: site.description,
+      slogan: site.tagline,
+      url: site.url,
+      email: site.email,
+      foundingDate: String(site.foundedYear),
+      sameAs: [site.social.href],
+    })
+    expect(business.telephone).toBe(`+1${site.phone.replace(/\D/g, '')}`)
+    expect(business.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    })
+    expect(business.areaServed).toEqual(
+      site.areasServed.map((name) => ({ '@type': 'Place', name })),
+    )
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.hours.daysOfWeek,
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ])
+    expect(business.identifier).toEqual({
+      '@type': 'PropertyValue',
+      name: site.licence.label,
+      value: site.licence.number,
+    })
+  })
+
+  it('states the business facts the decisions fix', () => {
+    expect(business).toMatchObject({
+      url: home,
+      telephone: '+18315550142',
+      foundingDate: '2009',
+      areaServed: [
+        { '@type': 'Place', name: 'Carmel-by-the-Sea' },
+        { '@type': 'Place', name: 'Pebble Beach' },
+        { '@type': 'Place', name: 'Monterey' },
+      ],
+      identifier: { value: '1098765' },
+    })
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      }),
+    ])
+  })
+
+  it('points to the logo and the images on the site', () => {
+    expect(business.logo).toBe(`${home}/icons/icon-512.png`)
+    expect(business.image).toEqual([
+      `${home}/og/home.jpg`,
+      `${home}${sharing.pages.home.artwork.src}`,
+    ])
+  })
+})
+
+describe('breadcrumb structured data (inner pages)', () => {
+  it.each([
+    ['services', routes.services],
+    ['kitchen', routes.kitchen],
+    ['about', routes.about],
+  ] as const)('leads from Home to the %s page', (page, path) => {
+    const { json } = rendered(breadcrumbJsonLd(content, page))
+    expect(json).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: sharing.pages.home.breadcrumb, item: home },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: sharing.pages[page].breadcrumb,
+          item: `${home}${path}`,
+        },
+      ],
+    })
+  })
+})
+
+describe('services structured data (/services)', () => {
+  const { json } = rendered(servicesJsonLd(content))
+  const graph = json['@graph'] as Json[]
+  const { json: business } = rendered(businessJsonLd(content))
+
+  it('lists the six services of content/services.ts, each provided by the business', () => {
+    expect(json['@context']).toBe('https://schema.org')
+    expect(graph).toHaveLength(6)
+    graph.forEach((item, index) => {
+      const service = services[index]!
+      expect(item).toMatchObject({
+        '@type': 'Service',
+        '@id': `${home}/services#${service.id}`,
+        name: service.title,
+        description: service.description,
+        url: `${home}${service.pageHref ?? `/services#${service.id}`}`,
+        provider: { '@id': business['@id'] },
+      })
+    })
+  })
+})
+
+describe('JsonLd', () => {
+  it('writes "<" as \\u003c, so a value cannot end the script early', () => {
+    const name = 'Kitchens </script><script>alert(1)</script>'
+    const { text, json } = rendered({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name,
+    })
+    expect(text).not.toContain('<')
+    expect(text).toContain('\\u003c/script>')
+    expect(json.name).toBe(name)
+  })
+})
