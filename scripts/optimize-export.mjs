@@ -13,8 +13,8 @@
  *  - adds one small inline loader that fetches that .txt file, hands it to React as the inline
  *    scripts would have, and inserts the same chunk scripts, on the visitor's first intent
  *    (pointerdown, touchstart, keydown, focusin) or when a form comes near the viewport (so the
- *    contact form's draft is restored after a reload at #contact). The 404 page loads them at
- *    once so its console.error logging still fires (Lighthouse does not audit a 404).
+ *    contact form's draft is restored after a reload at #contact). The 404 page is left as
+ *    exported, so its console.error logging fires at once (Lighthouse does not audit a 404).
  *
  * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
  *
@@ -31,8 +31,11 @@ const args = process.argv.slice(2)
 const dirIndex = args.indexOf('--dir')
 const root = resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out')
 
-/** Pages that load the runtime immediately: the 404 view logs the missing path from a client leaf. */
-const eagerPages = new Set(['404.html', '_not-found.html'])
+/**
+ * Pages left as Next exported them (their shape is still checked): the 404 view logs the missing
+ * path from a client leaf as soon as it loads, and Lighthouse does not audit a 404 response.
+ */
+const pagesKeptAsExported = new Set(['404.html', '_not-found.html'])
 
 const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 const chunkPreload =
@@ -43,31 +46,38 @@ const turbopackChunkList = /<script id="_R_">\(globalThis\["TURBOPACK"\]/
 const loaderMarker = 'data-runtime-loader'
 
 /**
- * The loader, plain ES5. On the first intent (or at once when `eager`) it preloads the chunk
- * `sources`, fetches the page's React payload from `payload` (the .txt file Next exports next to
- * each page), hands it to React through `self.__next_f` exactly as the inline scripts would have,
- * then runs the chunks. If the fetch fails the page simply stays the working HTML it already is.
+ * The loader, plain ES5. On the first intent it preloads the chunk `sources`, fetches the page's
+ * React payload from `payload` (the .txt file Next exports next to each page), hands it to React
+ * through `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the
+ * fetch fails the page simply stays the working HTML it already is.
+ *
+ * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
+ * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if that
+ * has not happened within 8 s it goes the no-script way, through its mailto: action.
  */
-export function loaderScript({ sources, payload, eager }) {
-  const start = eager
-    ? 'r()'
-    : 'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});var f=d.forms;for(var m=0;m<f.length;m++)o.observe(f[m])}'
-  const code =
-    `(function(){var s=${JSON.stringify(sources)},p=${JSON.stringify(payload)},d=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0;` +
+export function loaderScript({ sources, payload }) {
+  return (
+    `<script ${loaderMarker}="">(function(){var s=${JSON.stringify(sources)},p=${JSON.stringify(payload)},` +
+    'd=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0;' +
     'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
     'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
     'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
     'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
     'a("script",function(x,u){x.src=u;x.async=true})})}' +
-    `${start}})()`
-  return `<script ${loaderMarker}="">${code}</script>`
+    'function h(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps")===0)return true;return false}' +
+    'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
+    'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
+    'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
+    'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});' +
+    'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}})()</script>'
+  )
 }
 
 /**
- * Rewrites one exported page; throws when the page does not have the shape described above.
- * `payloadText` is the content of the page's exported .txt file, `payloadUrl` its URL.
+ * Checks that a page has the shape this script relies on and returns its chunk URLs; throws,
+ * naming the page, when it does not. `payloadText` is the page's exported .txt file.
  */
-export function deferRuntime(html, { payloadText, payloadUrl, eager = false, name = 'page' }) {
+export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) {
   const fail = (why) => {
     throw new Error(
       `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see README, "Performance").`,
@@ -91,22 +101,26 @@ export function deferRuntime(html, { payloadText, payloadUrl, eager = false, nam
 
   const sources = [...new Set([...html.matchAll(chunkScript)].map((match) => match[1]))]
   if (sources.length === 0) fail('no <script src="/_next/static/…" async> chunk scripts found')
-  let rewritten = html
+  const withoutRuntime = html
     .replace(chunkScript, '')
     .replace(chunkPreload, '')
     .replace(payloadBootstrap, '')
     .replace(payloadRow, '')
-
-  const leftover = rewritten.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
+  const leftover = withoutRuntime.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
   // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
   const unexpected = leftover.filter((tag) => !/\bnoModule=""/.test(tag))
   if (unexpected.length) fail(`unexpected chunk script tag(s): ${unexpected.join(' ')}`)
-  if (/<link[^>]+as="script"/.test(rewritten))
+  if (/<link[^>]+as="script"/.test(withoutRuntime))
     fail('a script preload of an unexpected form is left')
+  return { sources, withoutRuntime }
+}
 
-  return rewritten.replace(
+/** Rewrites one exported page so its runtime loads on the first intent (see the top of this file). */
+export function deferRuntime(html, options) {
+  const { sources, withoutRuntime } = readPageShape(html, options)
+  return withoutRuntime.replace(
     '</body>',
-    `${loaderScript({ sources, payload: payloadUrl, eager })}</body>`,
+    `${loaderScript({ sources, payload: options.payloadUrl })}</body>`,
   )
 }
 
@@ -149,10 +163,9 @@ function main() {
     if (!existsSync(payloadFile))
       throw new Error(`optimize-export: ${name}: Next exported no payload file ${payloadUrl}`)
     const payloadText = readFileSync(payloadFile, 'utf8')
-    writeFileSync(
-      file,
-      deferRuntime(html, { payloadText, payloadUrl, eager: eagerPages.has(name), name }),
-    )
+    const options = { payloadText, payloadUrl, name }
+    if (pagesKeptAsExported.has(name)) readPageShape(html, options)
+    else writeFileSync(file, deferRuntime(html, options))
   }
   let saved = 0
   const svgs = filesEndingWith(root, '.svg')
@@ -163,7 +176,7 @@ function main() {
     writeFileSync(file, minified)
   }
   console.log(
-    `optimize-export: runtime deferred to first interaction in ${files.length} pages; ${svgs.length} SVG files minified (${saved} bytes saved)`,
+    `optimize-export: runtime deferred to first interaction in ${files.length - pagesKeptAsExported.size} pages; ${svgs.length} SVG files minified (${saved} bytes saved)`,
   )
 }
 

@@ -55,8 +55,12 @@ function loadedUrls(html: string): string[] {
 }
 
 const cssFiles = (html: string) => attributes(html, /<link rel="stylesheet" href="([^"]+)"/g)
+/** Inline scripts the browser runs (JSON-LD structured data is data, not script). */
 const inlineScripts = (html: string) =>
-  attributes(html, /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)
+  attributes(
+    html,
+    /<script(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+  )
 
 test.describe('budgets of the built export', () => {
   test('the home page loads under 200 KB compressed (HTML, CSS, JS, fonts, images)', () => {
