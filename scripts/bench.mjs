@@ -19,7 +19,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { availableParallelism, cpus } from 'node:os'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
@@ -132,7 +132,10 @@ function summarize(samples) {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]))
 }
 
-function machine(lighthouseVersion) {
+/** The 1-minute load average: Lighthouse's simulated throttling scales what it observes, so a busy machine reads slower. */
+const load = () => loadavg()[0].toFixed(1)
+
+function machine(lighthouseVersion, loadBefore) {
   let chromium = 'unknown'
   try {
     chromium = execFileSync(chromePath, ['--version'], {
@@ -148,6 +151,7 @@ function machine(lighthouseVersion) {
     node: process.version,
     chromium,
     lighthouse: lighthouseVersion,
+    load: `${loadBefore} at start, ${load()} at end`,
     date: new Date().toISOString().slice(0, 10),
   }
 }
@@ -193,6 +197,7 @@ function table(rows, referenceLcp) {
 }
 
 writeReference()
+const loadBefore = load()
 const servers = [await serve(outDir, sitePort), await serve(referenceDir, referencePort)]
 try {
   await warmUp(outDir, sitePort)
@@ -217,13 +222,17 @@ try {
   }
   const rows = targets.map(({ route }) => ({ route, m: summarize(samples.get(route)) }))
   const referenceLcp = rows.at(-1).m.lcp
-  const info = machine(last.lighthouseVersion)
+  const info = machine(last.lighthouseVersion, loadBefore)
   console.log(
     `\nLighthouse ${info.lighthouse} mobile (simulated throttling), median of ${runs} runs, ${info.date}`,
   )
   console.log(
-    `Machine: ${info.cpus} CPUs (${info.cpuModel}), Node ${info.node}, ${info.chromium}\n`,
+    `Machine: ${info.cpus} CPUs (${info.cpuModel}), Node ${info.node}, ${info.chromium}; load average ${info.load}\n`,
   )
+  if (Number(loadBefore) > info.cpus)
+    console.log(
+      `Note: the machine was busy (load above ${info.cpus}); main-thread figures (TBT) read high. Re-run when it is idle.\n`,
+    )
   console.log(table(rows, referenceLcp).join('\n'))
   const failing = rows
     .slice(0, -1)

@@ -25,7 +25,6 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { optimize } from 'svgo'
 
 const args = process.argv.slice(2)
 const dirIndex = args.indexOf('--dir')
@@ -143,7 +142,9 @@ function filesEndingWith(dir, extension) {
 }
 
 /** svgo's default preset (v4 keeps the viewBox, so artwork still scales), several passes. */
-export function minifySvg(svg, name = 'svg') {
+async function minifySvg(svg, name) {
+  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
+  const { optimize } = await import('svgo')
   try {
     return optimize(svg, { multipass: true }).data
   } catch (error) {
@@ -151,7 +152,7 @@ export function minifySvg(svg, name = 'svg') {
   }
 }
 
-function main() {
+async function main() {
   const files = filesEndingWith(root, '.html')
   if (!files.some((file) => basename(file) === 'index.html'))
     throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
@@ -171,7 +172,7 @@ function main() {
   const svgs = filesEndingWith(root, '.svg')
   for (const file of svgs) {
     const svg = readFileSync(file, 'utf8')
-    const minified = minifySvg(svg, relative(root, file))
+    const minified = await minifySvg(svg, relative(root, file))
     saved += svg.length - minified.length
     writeFileSync(file, minified)
   }
@@ -181,10 +182,8 @@ function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    main()
-  } catch (error) {
+  main().catch((error) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
-  }
+  })
 }
