@@ -20,6 +20,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       '.bench/**',
+      '.wrangler/**',
     ],
   },
 ]

@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // The same source must build the same pages: the inline scripts carry the build id, and the
+  // Content-Security-Policy committed in vercel.json and deploy/nginx.conf lists their hashes.
+  // Links are plain <a> (no client-side navigation), so no build-id check between deploys is lost.
+  generateBuildId: async () => 'saltwood-design-build',
   reactStrictMode: true,
 }
 

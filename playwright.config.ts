@@ -3,6 +3,11 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+// Cloudflare's own runtime (wrangler pages dev), reading out/_headers as production does.
+const cdnPort = Number(process.env.CDN_PORT ?? port + 10)
+const cdnURL = `http://127.0.0.1:${cdnPort}`
+/** Specs about what a visitor receives from the CDN: headers, CSP, faults, privacy, nginx. */
+const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
@@ -24,12 +29,29 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built export (npm run build), served as a CDN would: see scripts/serve.mjs.
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: cdnSpecs },
+    {
+      name: 'cdn',
+      use: { ...devices['Desktop Chrome'], baseURL: cdnURL },
+      testMatch: cdnSpecs,
+    },
+  ],
+  webServer: [
+    {
+      // The built export (npm run build), served as a CDN would: see scripts/serve.mjs.
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Works offline: it only warns that it cannot fetch the Request.cf object.
+      command: `npx wrangler pages dev out --port ${cdnPort} --ip 127.0.0.1 --compatibility-date=2025-01-01`,
+      url: cdnURL,
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -2,7 +2,7 @@ import type { Home } from './schema'
 
 /** The home page: hero, services overview, about section and contact section. */
 export const home: Home = {
-  metaTitle: 'Design-Build Home Renovation in Carmel, Pebble Beach & Monterey',
+  metaTitle: 'Design-Build Renovation in Carmel & Monterey',
   metaDescription:
     'Saltwood Design-Build designs and builds kitchens, baths and whole-home renovations in Carmel-by-the-Sea, Pebble Beach and Monterey. 15+ years of experience. Request a consultation.',
   hero: {

@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Link } from '@/content/schema'
+import { buttonClasses } from '@/components/ui/button-link'
 
 const menuId = 'mobile-menu'
 
@@ -14,10 +15,12 @@ const menuId = 'mobile-menu'
  */
 export function MobileMenu({
   links,
+  consultation,
   toggleLabel,
   navLabel,
 }: {
   links: Link[]
+  consultation: Link
   toggleLabel: string
   navLabel: string
 }) {
@@ -53,12 +56,12 @@ export function MobileMenu({
         id={menuId}
         ref={menuRef}
         popover="auto"
-        className="top-header border-border bg-background shadow-card fixed inset-x-0 bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b p-0"
+        className="backdrop:bg-foreground/20 top-header border-border bg-background shadow-card fixed inset-x-0 bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b p-0"
       >
         <nav aria-label={navLabel} className="px-5 py-4">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
-              <li key={link.href + link.label}>
+              <li key={link.href}>
                 <a
                   href={link.href}
                   onClick={() => menuRef.current?.hidePopover()}
@@ -68,6 +71,15 @@ export function MobileMenu({
                 </a>
               </li>
             ))}
+            <li className="mt-2">
+              <a
+                href={consultation.href}
+                onClick={() => menuRef.current?.hidePopover()}
+                className={buttonClasses('primary', 'w-full text-lg')}
+              >
+                {consultation.label}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -30,7 +30,7 @@ function InstagramGlyph() {
 export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
   return (
     <footer className="bg-inverse text-inverse-muted">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.25fr_0.8fr_1.5fr_1fr]">
         <div>
           <p className="font-display text-inverse-foreground text-2xl font-semibold">{site.name}</p>
           <p className="mt-3 max-w-xs leading-relaxed">{site.tagline}</p>
@@ -74,7 +74,7 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              <a href={`mailto:${site.email}`} className={`break-all ${footerLink}`}>
+              <a href={`mailto:${site.email}`} className={`[overflow-wrap:anywhere] ${footerLink}`}>
                 {site.email}
               </a>
             </li>

@@ -37,7 +37,8 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
           </ButtonLink>
         </nav>
         <MobileMenu
-          links={[...navigation.links, navigation.consultation]}
+          links={navigation.links}
+          consultation={navigation.consultation}
           toggleLabel={navigation.menu.toggle}
           navLabel={navigation.menu.label}
         />

@@ -27,9 +27,8 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                 </span>
               </div>
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="text-accent font-semibold">{project.category}</span>
-                  <span aria-hidden="true">·</span>
+                <p className="text-accent text-sm font-semibold">{project.category}</p>
+                <p className="text-muted-foreground mt-1 flex items-center gap-3 text-sm">
                   <span>{project.year}</span>
                   <span aria-hidden="true">·</span>
                   <span className="inline-flex items-center gap-1">

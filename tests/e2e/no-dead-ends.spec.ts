@@ -28,7 +28,6 @@ for (const { viewport, paths } of [
     for (const path of paths) {
       test(`every link and button on ${path} does something a visitor can see`, async ({
         page,
-        context,
       }) => {
         test.slow()
         await page.goto(path)

@@ -98,6 +98,12 @@ describe('site content', () => {
     ])
   })
 
+  it('requires exactly three portfolio projects', () => {
+    expect(problemsAfter('portfolio', (portfolio) => portfolio.projects.pop())).toEqual([
+      'content/portfolio.ts: portfolio → projects: must have exactly three projects',
+    ])
+  })
+
   it('requires four process steps, six benefits and four stats', () => {
     expect(problemsAfter('kitchenPage', (page) => page.process.steps.pop())).toEqual([
       'content/kitchen.ts: kitchenPage → process.steps: must have exactly four steps',

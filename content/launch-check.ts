@@ -1,0 +1,62 @@
+/**
+ * Facts that are still the placeholders from decisions.md. The content check warns while any of
+ * them is in place, so nobody publishes an invented phone number or licence by mistake. Replace
+ * the fact in content/site.ts; the warning disappears by itself.
+ */
+import type { Site } from './schema'
+
+type Placeholder = {
+  file: string
+  field: string
+  placeholder: string
+  current: (site: Site) => string
+}
+
+export const placeholderFacts: Placeholder[] = [
+  {
+    file: 'content/site.ts',
+    field: 'licence.number',
+    placeholder: '1098765',
+    current: (s) => s.licence.number,
+  },
+  {
+    file: 'content/site.ts',
+    field: 'phone',
+    placeholder: '(831) 555-0142',
+    current: (s) => s.phone,
+  },
+  {
+    file: 'content/site.ts',
+    field: 'email',
+    placeholder: 'hello@saltwooddesignbuild.com',
+    current: (s) => s.email,
+  },
+  {
+    file: 'content/site.ts',
+    field: 'address.street',
+    placeholder: 'Dolores Street between Ocean & 7th Avenue',
+    current: (s) => s.address.street,
+  },
+  {
+    file: 'content/site.ts',
+    field: 'social.href',
+    placeholder: 'https://www.instagram.com/saltwooddesignbuild',
+    current: (s) => s.social.href,
+  },
+  {
+    file: 'content/site.ts',
+    field: 'url',
+    placeholder: 'https://www.saltwooddesignbuild.com',
+    current: (s) => s.url,
+  },
+]
+
+/** One warning per placeholder fact still in place. */
+export function launchWarnings(site: Site): string[] {
+  return placeholderFacts
+    .filter((fact) => fact.current(site) === fact.placeholder)
+    .map(
+      (fact) =>
+        `${fact.file}: site → ${fact.field} is still the placeholder "${fact.placeholder}"; put the real value in before launch`,
+    )
+}

@@ -1,0 +1,75 @@
+/**
+ * The one source of the site's response headers. scripts/generate-headers.mjs turns it, together
+ * with the hashes of the inline scripts and styles it finds in the built export, into
+ * out/_headers (Cloudflare Pages, Netlify), vercel.json and deploy/nginx.conf. Change headers here,
+ * then run `npm run build`; never edit the generated files.
+ */
+
+/**
+ * Content-Security-Policy directives before the build adds its hashes. Nothing is allowed unless
+ * named here ('none' by default). Each source says why the site needs it.
+ * @type {Record<string, string[]>}
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'none'"],
+  // Next's own chunks; the build adds the sha256 of every inline script of every exported page.
+  'script-src': ["'self'"],
+  // The compiled stylesheet; the build adds the sha256 of the stylesheet the toast library inserts.
+  'style-src': ["'self'"],
+  // Artwork under /images and the icons, all served from the site itself.
+  'img-src': ["'self'"],
+  // The two self-hosted variable fonts under /_next/static/media.
+  'font-src': ["'self'"],
+  // The client runtime fetches each page's .txt payload (React Server Components) from the site.
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+  // The contact form's no-script fallback posts to a mailto: address; nothing else is submitted.
+  'form-action': ['mailto:'],
+  'frame-ancestors': ["'none'"],
+  'upgrade-insecure-requests': [],
+}
+
+/** Sent with every response. */
+export const securityHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'encrypted-media=()',
+    'fullscreen=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'idle-detection=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'screen-wake-lock=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // For browsers that predate frame-ancestors.
+  'X-Frame-Options': 'DENY',
+}
+
+/**
+ * Cache rules. Files under /_next/static have a content hash in their name, so they never change;
+ * everything else (HTML, the .txt payloads, artwork) is revalidated on every request. The path
+ * patterns do not overlap: a CDN that matches several rules would join two Cache-Control values.
+ */
+export const cacheRules = [
+  { paths: ['/_next/static/*'], cacheControl: 'public, max-age=31536000, immutable' },
+  { paths: ['/', '/:page', '/:section/:file'], cacheControl: 'public, max-age=0, must-revalidate' },
+]

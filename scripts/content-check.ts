@@ -1,0 +1,32 @@
+/**
+ * npm run content:check — validates every content file in a few seconds, without building the
+ * site, then lists the placeholder facts that must be replaced before launch. Exits 1 on a content
+ * problem (the build would fail too); placeholders only warn.
+ */
+import { launchWarnings } from '../content/launch-check'
+import { ContentError } from '../content/validate'
+
+async function main() {
+  try {
+    const { content } = await import('../content')
+    console.log(
+      'Content check passed: every content file is valid and every link, anchor and image exists.',
+    )
+    const warnings = launchWarnings(content.site)
+    if (warnings.length) {
+      console.warn(`\nLaunch check: ${warnings.length} placeholder fact(s) still in place:`)
+      for (const warning of warnings) console.warn(`  ! ${warning}`)
+      console.warn('The site builds with them, but replace them before publishing.')
+    } else {
+      console.log('Launch check passed: no placeholder facts left.')
+    }
+  } catch (error) {
+    if (error instanceof ContentError || (error as Error)?.name === 'ContentError') {
+      console.error((error as Error).message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+void main()

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { expect, test, type APIResponse } from '@playwright/test'
+import { notFoundPath, pages } from './routes'
+
+/**
+ * The headers a visitor receives from Cloudflare's runtime (wrangler pages dev), which reads the
+ * generated out/_headers exactly as Cloudflare Pages does.
+ */
+const revalidate = 'public, max-age=0, must-revalidate'
+const immutable = 'public, max-age=31536000, immutable'
+
+function directives(policy: string) {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\ssrc=/.test(attributes!) && body !== '')
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers()
+  const csp = directives(headers['content-security-policy'] ?? '')
+  expect(csp.get('default-src')).toEqual(["'none'"])
+  expect(csp.get('script-src')?.[0]).toBe("'self'")
+  for (const [name, sources] of csp) {
+    expect(sources, name).not.toContain("'unsafe-inline'")
+    expect(sources, name).not.toContain("'unsafe-eval'")
+    expect(sources, name).not.toContain("'unsafe-hashes'")
+    expect(sources, name).not.toContain('*')
+  }
+  expect(csp.get('style-src')?.[0]).toBe("'self'")
+  expect(csp.get('img-src')).toEqual(["'self'"])
+  expect(csp.get('font-src')).toEqual(["'self'"])
+  expect(csp.get('connect-src')).toEqual(["'self'"])
+  expect(csp.get('manifest-src')).toEqual(["'self'"])
+  expect(csp.get('base-uri')).toEqual(["'none'"])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('form-action')).toEqual(['mailto:'])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(csp.get('upgrade-insecure-requests')).toEqual([])
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(headers['permissions-policy']).toContain(`${feature}=()`)
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  expect(headers['set-cookie']).toBeUndefined()
+  return csp
+}
+
+test.describe('every page', () => {
+  for (const { path } of pages) {
+    test(`${path} has every security header and a hash for each inline script`, async ({
+      request,
+    }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const csp = expectSecurityHeaders(response)
+      const hashes = inlineScriptHashes(await response.text())
+      expect(hashes.length).toBeGreaterThan(0)
+      for (const hash of hashes) expect(csp.get('script-src')).toContain(hash)
+      expect(response.headers()['cache-control']).toBe(revalidate)
+    })
+  }
+
+  test('the 404 page has every security header and is never cached', async ({ request }) => {
+    for (const path of [notFoundPath, '/a/deeper/missing/page.html']) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const csp = expectSecurityHeaders(response)
+      for (const hash of inlineScriptHashes(await response.text()))
+        expect(csp.get('script-src')).toContain(hash)
+      expect(response.headers()['cache-control']).toMatch(
+        /^(no-store|public, max-age=0, must-revalidate)$/,
+      )
+    }
+  })
+})
+
+test('every file of the export: hashed assets cached for a year, the rest revalidated', async ({
+  request,
+}) => {
+  const out = join(process.cwd(), 'out')
+  const files = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== '_headers')
+    .map((entry) => '/' + relative(out, join(entry.parentPath, entry.name)))
+  expect(files.length).toBeGreaterThan(20)
+  for (const file of files) {
+    const path = file.replace(/(\/index)?\.html$/, '') || '/'
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expectSecurityHeaders(response)
+    const expected = file.startsWith('/_next/static/') ? immutable : revalidate
+    expect(response.headers()['cache-control'], path).toBe(expected)
+  }
+})
+
+test('the HTTP Observatory scoring rules grade every page A+', () => {
+  for (const { path } of pages) {
+    const report = execFileSync(
+      'node',
+      [
+        'scripts/observatory-grade.mjs',
+        '--url',
+        new URL(path, test.info().project.use.baseURL).href,
+      ],
+      { encoding: 'utf8' },
+    )
+    if (path === '/') console.log(report)
+    expect(report).toMatch(/grade A\+$/m)
+    expect(report).not.toMatch(/^FAIL/m)
+  }
+})
+
+test.describe('the generated deploy configurations', () => {
+  test('are committed as the build generated them', () => {
+    // The build rewrites them from deploy/headers.mjs and the export; a difference means the
+    // committed files are stale: run `npm run build` and commit vercel.json and deploy/nginx.conf.
+    const stale = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'vercel.json', 'deploy/nginx.conf'],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(stale).toBe('')
+  })
+
+  test('send the same headers as the CDN', async ({ request }) => {
+    const served = (await request.get('/')).headers()
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const everyPath = vercel.headers.find((rule) => rule.source === '/(.*)')!.headers
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8')
+    for (const name of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ]) {
+      const value = served[name.toLowerCase()]
+      expect(everyPath.find((header) => header.key === name)?.value, name).toBe(value)
+      // Both locations of the nginx server repeat every header.
+      expect(nginx.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(2)
+    }
+  })
+})

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Records every Content-Security-Policy violation the page reports: the
+ * `securitypolicyviolation` events (collected from the first script the page runs) and the
+ * console errors Chromium prints for a refused script, style, font, image or connection.
+ */
+export async function watchPolicyViolations(page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`)
+  })
+  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      )
+    })
+  })
+  return violations
+}
+
+/** Fills the consultation form on the home page with a complete request. */
+export async function fillContactForm(page: Page) {
+  const form = page.locator('form[action^="mailto:"]')
+  await form.getByLabel('First name').fill('Ada')
+  await form.getByLabel('Last name').fill('Lovelace')
+  await form.getByLabel('Email').fill('ada@example.com')
+  await form.getByLabel('Project details').fill('A new kitchen with an island, starting in spring.')
+  return form
+}
+
+/**
+ * The mailto: URLs the page asks the browser to open. Chromium hands them to the operating system,
+ * so they never become a page load; the DevTools protocol still reports each request.
+ */
+export async function watchMailtoNavigations(page: Page) {
+  const mailto: string[] = []
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.enable')
+  cdp.on('Page.frameRequestedNavigation', (event) => {
+    if (event.url.startsWith('mailto:')) mailto.push(event.url)
+  })
+  return mailto
+}
+
+export async function expectMailtoTo(mailto: string[], recipient: string) {
+  await expect.poll(() => mailto.length).toBeGreaterThan(0)
+  expect(mailto[0]).toMatch(new RegExp(`^mailto:${recipient}`))
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { notFoundPath, pages } from './routes'
+
+/*
+ * Full-page screenshots of every route at phone and desktop width, compared with the committed
+ * images in tests/e2e/__screenshots__ (1% of pixels may differ). After an intended visual change:
+ * npm run build && npm run test:update-screenshots, look at the new images, and commit them.
+ */
+const routes = [...pages.map((p) => p.path), notFoundPath]
+
+for (const width of [390, 1440]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const path of routes) {
+      test(`${path} looks as approved`, async ({ page }) => {
+        await page.goto(path)
+        // Lazy images below the fold would otherwise be blank in a full-page capture.
+        await page.evaluate(async () => {
+          document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'))
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+          await document.fonts.ready
+        })
+        const name = `${path === '/' ? 'home' : path.slice(1)}-${width}.png`
+        await expect(page).toHaveScreenshot(name, { fullPage: true, timeout: 15_000 })
+      })
+    }
+  })
+}
