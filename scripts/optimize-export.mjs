@@ -51,20 +51,21 @@ const loaderMarker = 'data-runtime-loader'
  * fetch fails the page simply stays the working HTML it already is.
  *
  * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
- * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if that
- * has not happened within 8 s it goes the no-script way, through its mailto: action.
+ * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
+ * script or the payload fails to load, or that has not happened within 8 s, it goes the no-script
+ * way, through its mailto: action.
  */
 export function loaderScript({ sources, payload }) {
   return (
     `<script ${loaderMarker}="">(function(){var s=${JSON.stringify(sources)},p=${JSON.stringify(payload)},` +
-    'd=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0;' +
+    'd=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
     'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
     'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
     'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
     'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
-    'a("script",function(x,u){x.src=u;x.async=true})})}' +
+    'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
     'function h(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps")===0)return true;return false}' +
-    'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
+    'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
     'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
     'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
     'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});' +
