@@ -19,6 +19,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      '.bench/**',
       '.wrangler/**',
     ],
   },

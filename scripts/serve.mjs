@@ -7,9 +7,9 @@
  *   node scripts/serve.mjs [--port 3000] [--dir out]
  */
 import { createServer } from 'node:http'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -91,6 +91,24 @@ function resolveFile(pathname) {
 }
 
 const cache = new Map()
+const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
+
+/**
+ * A CDN serves compressed files from its cache; so does this server once it has compressed them.
+ * Right after start it compresses every file in the background (off the event loop), so the first
+ * visitor of a large script does not wait for brotli either.
+ */
+function warmCache() {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+  for (const file of files) {
+    brotliCompress(readFileSync(file), brotliOptions, (error, body) => {
+      if (!error && !cache.has(`${file}:br`)) cache.set(`${file}:br`, body)
+    })
+  }
+}
+
 function encoded(file, encoding) {
   const key = `${file}:${encoding}`
   if (!cache.has(key)) {
@@ -98,7 +116,7 @@ function encoded(file, encoding) {
     cache.set(
       key,
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        ? brotliCompressSync(body, brotliOptions)
         : encoding === 'gzip'
           ? gzipSync(body, { level: 9 })
           : body,
@@ -153,4 +171,5 @@ const server = createServer((request, response) => {
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at http://127.0.0.1:${port}`)
+  warmCache()
 })

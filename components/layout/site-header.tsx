@@ -3,7 +3,7 @@ import { mainContentId } from '@/content/routes'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { MobileMenu } from './mobile-menu'
-import { ScrollToTopButton } from './scroll-to-top-button'
+import { ScrollToTopLink } from './scroll-to-top-link'
 
 const navLinkClasses =
   'rounded-control px-3 py-2 text-[0.9375rem] font-medium text-foreground/85 transition-colors hover:bg-muted hover:text-foreground'
@@ -26,7 +26,7 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
           {site.name}
         </a>
         <nav aria-label={navigation.primaryLabel} className="hidden items-center gap-1 md:flex">
-          <ScrollToTopButton label={navigation.scrollToTop} />
+          <ScrollToTopLink label={navigation.scrollToTop} />
           {navigation.links.map((link) => (
             <a key={link.href} href={link.href} className={navLinkClasses}>
               {link.label}

@@ -1,9 +1,12 @@
 import type { Image } from '@/content/schema'
 import { cn } from '@/lib/cn'
+import { isRasterImage, srcSetFor } from '@/lib/responsive-images'
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
- * `priority` marks the largest image above the fold: fetched first and never lazy.
+ * `priority` marks the largest image above the fold: fetched first and never lazy; every other
+ * image loads lazily. A JPEG or PNG is offered as AVIF and WebP at several widths (written by
+ * scripts/build-images.ts), the original staying as the fallback; SVG artwork is one <img>.
  */
 export function Artwork({
   image,
@@ -16,7 +19,7 @@ export function Artwork({
   sizes?: string
   className?: string
 }) {
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are prepared at build time
     <img
       src={image.src}
@@ -29,5 +32,13 @@ export function Artwork({
       decoding={priority ? 'sync' : 'async'}
       className={cn('h-auto w-full', className)}
     />
+  )
+  if (!isRasterImage(image.src)) return img
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetFor(image.src, image.width, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetFor(image.src, image.width, 'webp')} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

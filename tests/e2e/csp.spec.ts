@@ -32,7 +32,7 @@ test('every page and the 404 page load and run without a violation', async ({ pa
   await expect(page).toHaveURL('/')
 })
 
-test('header links and the scroll-to-top button', async ({ page }) => {
+test('header links and the scroll-to-top link', async ({ page }) => {
   await page.goto('/about')
   for (const [name, hash] of [
     ['Services', '#services'],
@@ -45,7 +45,7 @@ test('header links and the scroll-to-top button', async ({ page }) => {
     await expect(page.locator(hash)).toBeInViewport()
   }
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-  await page.getByRole('button', { name: 'Scroll to top' }).click()
+  await page.getByRole('link', { name: 'Scroll to top' }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 

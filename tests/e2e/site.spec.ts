@@ -42,11 +42,11 @@ test.describe('header navigation', () => {
     })
   }
 
-  test('the scroll-to-top button returns to the top of the page', async ({ page }) => {
+  test('the scroll-to-top link returns to the top of the page', async ({ page }) => {
     await page.goto('/about')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await page.getByRole('link', { name: 'Scroll to top' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })

@@ -6,11 +6,11 @@ import { navigation } from '@/content/navigation'
 import { site } from '@/content/site'
 
 describe('SiteHeader', () => {
-  it('shows the brand, a scroll-to-top button, the section links and the consultation button', () => {
+  it('shows the brand, a scroll-to-top link, the section links and the consultation button', () => {
     render(<SiteHeader site={site} navigation={navigation} />)
     expect(screen.getByRole('link', { name: 'Saltwood Design-Build' })).toHaveAttribute('href', '/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Scroll to top' })).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
       'href',
       '/#services',

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark of the built export (`npm run bench` builds first). Serves out/ with
+ * scripts/serve.mjs (brotli, as a CDN would) and, next to it, a plain-HTML reference: the exported
+ * home page with every <script> removed, the floor for this content. Runs Lighthouse mobile with
+ * its default simulated throttling RUNS times per route in Debian's Chromium, interleaving routes
+ * so machine load spreads evenly, and prints the median of each figure, plus each route's LCP as a
+ * ratio to the reference's. Results are also written to .bench/lighthouse.json.
+ *
+ *   node scripts/bench.mjs            RUNS=3 BENCH_PORT=3214 CHROME_PATH=/usr/bin/chromium
+ */
+import { spawn, execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { availableParallelism, cpus, loadavg } from 'node:os'
+import { join, relative, resolve, sep } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const runs = Number(process.env.RUNS ?? 3)
+const sitePort = Number(process.env.BENCH_PORT ?? 3214)
+const referencePort = sitePort + 1
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const routes = (process.env.ROUTES ?? '/,/services,/kitchen-renovation,/about').split(',')
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+const outDir = resolve('out')
+const benchDir = resolve('.bench')
+const referenceDir = join(benchDir, 'reference')
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error('No out/index.html: run "npm run build" first (npm run bench does).')
+  process.exit(1)
+}
+
+/** The reference: the same export, its home page with every script (and script preload) removed. */
+function writeReference() {
+  rmSync(referenceDir, { recursive: true, force: true })
+  mkdirSync(benchDir, { recursive: true })
+  cpSync(outDir, referenceDir, { recursive: true })
+  const home = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const plain = home
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+  writeFileSync(join(referenceDir, 'index.html'), plain)
+}
+
+async function serve(dir, port) {
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server
+    } catch {
+      await sleep(100)
+    }
+  }
+  server.kill()
+  throw new Error(`The server for ${dir} did not start on port ${port}`)
+}
+
+/**
+ * Requests every file once, brotli-encoded, before measuring: a CDN serves from its cache, while
+ * serve.mjs compresses on the first request, which would otherwise count against the first run.
+ */
+async function warmUp(dir, port) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  for (const file of files) {
+    const path = relative(dir, join(file.parentPath, file.name)).split(sep).join('/')
+    await fetch(`http://127.0.0.1:${port}/${path}`, { headers: { 'accept-encoding': 'br' } })
+  }
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const { categories, audits } = result.lhr
+    const script = audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      seo: categories.seo.score * 100,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      speedIndex: audits['speed-index'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+      jsBytes: script?.transferSize ?? 0,
+      lighthouseVersion: result.lhr.lighthouseVersion,
+      report: result.report,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function summarize(samples) {
+  const keys = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number')
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]))
+}
+
+/** The 1-minute load average: Lighthouse's simulated throttling scales what it observes, so a busy machine reads slower. */
+const load = () => loadavg()[0].toFixed(1)
+
+function machine(lighthouseVersion, loadBefore) {
+  let chromium = 'unknown'
+  try {
+    chromium = execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    // Reported as unknown: the runs themselves would have failed without a browser.
+  }
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    chromium,
+    lighthouse: lighthouseVersion,
+    load: `${loadBefore} at start, ${load()} at end`,
+    date: new Date().toISOString().slice(0, 10),
+  }
+}
+
+const reportName = (route) =>
+  route.startsWith('reference') ? 'reference' : route === '/' ? 'home' : route.slice(1)
+
+const ms = (value) => `${Math.round(value)} ms`
+const kb = (value) => `${(value / 1024).toFixed(1)} KB`
+
+function table(rows, referenceLcp) {
+  const header = [
+    'Route',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP',
+    'LCP',
+    'LCP / ref',
+    'TBT',
+    'CLS',
+    'SI',
+    'Transfer',
+    'JS',
+  ]
+  const lines = rows.map(({ route, m }) => [
+    route,
+    m.performance,
+    m.accessibility,
+    m.bestPractices,
+    m.seo,
+    ms(m.fcp),
+    ms(m.lcp),
+    `${(m.lcp / referenceLcp).toFixed(2)}×`,
+    ms(m.tbt),
+    m.cls.toFixed(3),
+    ms(m.speedIndex),
+    kb(m.bytes),
+    kb(m.jsBytes),
+  ])
+  return [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`)
+}
+
+writeReference()
+const loadBefore = load()
+const servers = [await serve(outDir, sitePort), await serve(referenceDir, referencePort)]
+try {
+  await warmUp(outDir, sitePort)
+  await warmUp(referenceDir, referencePort)
+  const targets = [
+    ...routes.map((route) => ({ route, url: `http://127.0.0.1:${sitePort}${route}` })),
+    { route: 'reference (/ without scripts)', url: `http://127.0.0.1:${referencePort}/` },
+  ]
+  const samples = new Map(targets.map((target) => [target.route, []]))
+  let last
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      const { report, ...figures } = await audit(target.url)
+      last = figures
+      samples.get(target.route).push(figures)
+      // The last run's full report, for the treemap, bootup-time and long-tasks details.
+      writeFileSync(join(benchDir, `${reportName(target.route)}.report.json`), report)
+      console.error(
+        `run ${run}/${runs} ${target.route}: performance ${last.performance}, LCP ${ms(last.lcp)}, TBT ${ms(last.tbt)}`,
+      )
+    }
+  }
+  const rows = targets.map(({ route }) => ({ route, m: summarize(samples.get(route)) }))
+  const referenceLcp = rows.at(-1).m.lcp
+  const info = machine(last.lighthouseVersion, loadBefore)
+  console.log(
+    `\nLighthouse ${info.lighthouse} mobile (simulated throttling), median of ${runs} runs, ${info.date}`,
+  )
+  console.log(
+    `Machine: ${info.cpus} CPUs (${info.cpuModel}), Node ${info.node}, ${info.chromium}; load average ${info.load}\n`,
+  )
+  if (Number(loadBefore) > info.cpus)
+    console.log(
+      `Note: the machine was busy (load above ${info.cpus}); main-thread figures (TBT) read high. Re-run when it is idle.\n`,
+    )
+  console.log(table(rows, referenceLcp).join('\n'))
+  const failing = rows
+    .slice(0, -1)
+    .filter(
+      ({ m }) => m.performance < 100 || m.lcp > 1.5 * referenceLcp || m.cls > 0 || m.tbt >= 50,
+    )
+    .map(({ route }) => route)
+  console.log(
+    failing.length
+      ? `\nBelow target (Performance 100, LCP ≤ 1.5× reference, CLS 0, TBT < 50 ms): ${failing.join(', ')}`
+      : '\nEvery route meets the target: Performance 100, LCP ≤ 1.5× reference, CLS 0, TBT < 50 ms.',
+  )
+  writeFileSync(
+    join(benchDir, 'lighthouse.json'),
+    JSON.stringify({ machine: info, runs, rows, samples: Object.fromEntries(samples) }, null, 2),
+  )
+} finally {
+  for (const server of servers) server.kill()
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * Runs after `next build` (see the "build" script) and takes the Next/React runtime off the
+ * critical path of every exported page: every page is complete HTML that works without script
+ * (plain links, CSS smooth scroll, a popover menu, a form with a mailto: action), so the runtime
+ * is only needed once a visitor does something.
+ *
+ * In each out/**\/*.html it
+ *  - removes Next's external chunk scripts (<script src="/_next/static/…" async>) and their
+ *    <link rel="preload" as="script">, so no JavaScript file is fetched while the page loads;
+ *  - removes the inline `self.__next_f` payload scripts (the data React hydrates from, about half
+ *    of each page's bytes), after checking they are exactly the page's exported .txt file;
+ *  - adds one small inline loader that fetches that .txt file, hands it to React as the inline
+ *    scripts would have, and inserts the same chunk scripts, on the visitor's first intent
+ *    (pointerdown, touchstart, keydown, focusin) or when a form comes near the viewport (so the
+ *    contact form's draft is restored after a reload at #contact). The 404 page is left as
+ *    exported, so its console.error logging fires at once (Lighthouse does not audit a 404).
+ *
+ * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
+ *
+ * It relies only on the HTML shape Next emits and stops the build with a message when that shape
+ * changes (after a Next upgrade), rather than shipping pages that silently never hydrate.
+ *
+ *   node scripts/optimize-export.mjs [--dir out]
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
+
+const args = process.argv.slice(2)
+const dirIndex = args.indexOf('--dir')
+const root = resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out')
+
+/**
+ * Pages left as Next exported them (their shape is still checked): the 404 view logs the missing
+ * path from a client leaf as soon as it loads, and Lighthouse does not audit a 404 response.
+ */
+const pagesKeptAsExported = new Set(['404.html', '_not-found.html'])
+
+const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+const chunkPreload =
+  /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g
+const payloadBootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
+const payloadRow = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
+const turbopackChunkList = /<script id="_R_">\(globalThis\["TURBOPACK"\]/
+const loaderMarker = 'data-runtime-loader'
+
+/**
+ * The loader, plain ES5. On the first intent it preloads the chunk `sources`, fetches the page's
+ * React payload from `payload` (the .txt file Next exports next to each page), hands it to React
+ * through `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the
+ * fetch fails the page simply stays the working HTML it already is.
+ *
+ * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
+ * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
+ * script or the payload fails to load, or that has not happened within 8 s, it goes the no-script
+ * way, through its mailto: action.
+ */
+export function loaderScript({ sources, payload }) {
+  return (
+    `<script ${loaderMarker}="">(function(){var s=${JSON.stringify(sources)},p=${JSON.stringify(payload)},` +
+    'd=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
+    'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
+    'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
+    'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
+    'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
+    'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
+    'function h(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps")===0)return true;return false}' +
+    'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
+    'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
+    'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
+    'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});' +
+    'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}})()</script>'
+  )
+}
+
+/**
+ * Checks that a page has the shape this script relies on and returns its chunk URLs; throws,
+ * naming the page, when it does not. `payloadText` is the page's exported .txt file.
+ */
+export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) {
+  const fail = (why) => {
+    throw new Error(
+      `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see README, "Performance").`,
+    )
+  }
+  if (html.includes(loaderMarker)) fail('already optimized (run `next build` again first)')
+  if (!turbopackChunkList.test(html)) fail('no inline Turbopack chunk list (<script id="_R_">)')
+  if (!html.includes('</body>')) fail('no </body>')
+
+  // The inline payload must be exactly the exported .txt file, so fetching that file later is equivalent.
+  if (html.split(payloadBootstrap).length !== 2)
+    fail('not exactly one self.__next_f bootstrap script')
+  const rows = [...html.matchAll(payloadRow)].map((match) => JSON.parse(match[1]))
+  if (rows.length === 0) fail('no self.__next_f.push([1, …]) payload scripts')
+  if (rows.some((row) => row.length !== 2 || row[0] !== 1 || typeof row[1] !== 'string'))
+    fail('a payload script is not a [1, "text"] row')
+  if (rows.map((row) => row[1]).join('') !== payloadText)
+    fail(`the inline payload differs from ${payloadUrl}`)
+  if ((html.match(/__next_f/g) ?? []).length !== 2 + rows.length)
+    fail('self.__next_f is used in a script of an unexpected form')
+
+  const sources = [...new Set([...html.matchAll(chunkScript)].map((match) => match[1]))]
+  if (sources.length === 0) fail('no <script src="/_next/static/…" async> chunk scripts found')
+  const withoutRuntime = html
+    .replace(chunkScript, '')
+    .replace(chunkPreload, '')
+    .replace(payloadBootstrap, '')
+    .replace(payloadRow, '')
+  const leftover = withoutRuntime.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
+  // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
+  const unexpected = leftover.filter((tag) => !/\bnoModule=""/.test(tag))
+  if (unexpected.length) fail(`unexpected chunk script tag(s): ${unexpected.join(' ')}`)
+  if (/<link[^>]+as="script"/.test(withoutRuntime))
+    fail('a script preload of an unexpected form is left')
+  return { sources, withoutRuntime }
+}
+
+/** Rewrites one exported page so its runtime loads on the first intent (see the top of this file). */
+export function deferRuntime(html, options) {
+  const { sources, withoutRuntime } = readPageShape(html, options)
+  return withoutRuntime.replace(
+    '</body>',
+    `${loaderScript({ sources, payload: options.payloadUrl })}</body>`,
+  )
+}
+
+/** The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt. */
+function payloadPathFor(name) {
+  const page = name === '404.html' ? '_not-found.html' : name
+  return (
+    '/' +
+    page
+      .replace(/\.html$/, '.txt')
+      .split('\\')
+      .join('/')
+  )
+}
+
+function filesEndingWith(dir, extension) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** svgo's default preset (v4 keeps the viewBox, so artwork still scales), several passes. */
+async function minifySvg(svg, name) {
+  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
+  const { optimize } = await import('svgo')
+  try {
+    return optimize(svg, { multipass: true }).data
+  } catch (error) {
+    throw new Error(`optimize-export: ${name} is not valid SVG: ${error.message}`)
+  }
+}
+
+async function main() {
+  const files = filesEndingWith(root, '.html')
+  if (!files.some((file) => basename(file) === 'index.html'))
+    throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
+  for (const file of files) {
+    const name = relative(root, file)
+    const html = readFileSync(file, 'utf8')
+    const payloadUrl = payloadPathFor(name)
+    const payloadFile = join(root, payloadUrl)
+    if (!existsSync(payloadFile))
+      throw new Error(`optimize-export: ${name}: Next exported no payload file ${payloadUrl}`)
+    const payloadText = readFileSync(payloadFile, 'utf8')
+    const options = { payloadText, payloadUrl, name }
+    if (pagesKeptAsExported.has(name)) readPageShape(html, options)
+    else writeFileSync(file, deferRuntime(html, options))
+  }
+  let saved = 0
+  const svgs = filesEndingWith(root, '.svg')
+  for (const file of svgs) {
+    const svg = readFileSync(file, 'utf8')
+    const minified = await minifySvg(svg, relative(root, file))
+    saved += svg.length - minified.length
+    writeFileSync(file, minified)
+  }
+  console.log(
+    `optimize-export: runtime deferred to first interaction in ${files.length - pagesKeptAsExported.size} pages; ${svgs.length} SVG files minified (${saved} bytes saved)`,
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test'
+import { draftKey } from '@/lib/draft'
+import { notFoundPath, pages } from './routes'
+
+/**
+ * scripts/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. These
+ * tests check both halves: nothing from /_next/static/*.js is fetched while a page loads, and once
+ * the visitor does something the runtime loads and the interactive parts work.
+ */
+function recordScripts(page: Page) {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'))
+      requested.push(url.pathname)
+  })
+  return requested
+}
+
+/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
+const hydration = { timeout: 20_000 }
+
+/** React attaches its internal props to the DOM nodes it hydrated. */
+const isHydrated = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
+  }, selector)
+
+test.describe('runtime deferred to the first interaction', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const { path } of pages) {
+    test(`${path} fetches no JavaScript file until the visitor acts`, async ({ page }) => {
+      const requested = recordScripts(page)
+      await page.goto(path, { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      expect(requested).toEqual([])
+      expect(await isHydrated(page, 'header button')).toBe(false)
+
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
+      await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
+      const toggle = page.getByRole('button', { name: 'Menu' })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Escape')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('a keypress loads the runtime too', async ({ page }) => {
+    const requested = recordScripts(page)
+    await page.goto('/about')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
+    await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
+  })
+
+  test('the contact form coming into view loads the runtime, and an error toast shows on submit', async ({
+    page,
+  }) => {
+    const requested = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+    // Scrolling with the wheel is not an intent event: the form approaching the viewport is.
+    await page.evaluate(() => document.getElementById('contact')?.scrollIntoView())
+    await expect.poll(() => isHydrated(page, 'form'), hydration).toBe(true)
+    await page.evaluate(() =>
+      document.querySelectorAll('input[required], textarea[required]').forEach((field) => {
+        field.removeAttribute('required')
+      }),
+    )
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+  })
+
+  test('a draft is restored after a reload at #contact', async ({ page }) => {
+    await page.goto('/#contact')
+    await expect.poll(() => isHydrated(page, 'form'), hydration).toBe(true)
+    await page.getByLabel('First name').fill('Ada')
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey))
+      .toContain('Ada')
+    await page.reload()
+    await expect(page.getByLabel('First name')).toHaveValue('Ada')
+    await expect(page.getByRole('status').filter({ hasText: /restored/i })).toBeVisible()
+  })
+
+  test('the 404 page loads the runtime at once and logs the path', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(notFoundPath)
+    await expect.poll(() => errors.some((error) => error.includes(notFoundPath))).toBe(true)
+  })
+})
