@@ -93,7 +93,9 @@ export function findBrokenLinks(dir) {
       }
       if (fragment && target.endsWith('.html')) {
         fragments.add(`#${fragment}`)
-        if (!idsOf(target).has(decodeURIComponent(fragment))) {
+        // The HTML standard resolves "#top" to the top of the document when no element has that id.
+        const id = decodeURIComponent(fragment)
+        if (!idsOf(target).has(id) && id.toLowerCase() !== 'top') {
           broken.push(`${page}: ${url} (no element with id "${fragment}")`)
         }
       }

@@ -41,10 +41,12 @@ export async function submitEmptyContactForm(page: Page) {
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 /**
- * Waits until React has attached its handlers to the element: before that a click reaches only the
+ * Starts the page's runtime and waits until React has attached its handlers to the element: before that a click reaches only the
  * browser's own behaviour (the form would fall back to its mailto: action).
  */
 export async function waitForHydration(page: Page, selector: string) {
+  // The runtime loads on the visitor's first intent (README "Performance"): a key press is one.
+  await page.keyboard.press('Shift')
   await expect
     .poll(() =>
       page

@@ -54,12 +54,11 @@ test.describe('prefers-reduced-motion', () => {
     expect(Math.abs(afterOneFrame - target)).toBeLessThan(120)
   })
 
-  test('the scroll-to-top button jumps instead of animating', async ({ page }) => {
+  test('scroll to top jumps instead of animating', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/about')
-    await waitForHydration(page, 'button[aria-label="Scroll to top"]')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await page.getByRole('link', { name: 'Scroll to top' }).click()
     expect(
       await page.evaluate(
         () =>
