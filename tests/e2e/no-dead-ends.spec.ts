@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { recordNavigations } from './mail'
 import { notFoundPath, pages } from './routes'
 
 /** What a visitor can observe about the page, before and after a click. */
@@ -51,6 +50,15 @@ for (const { viewport, paths } of [
           await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
           const control = page.locator(controls).nth(index)
           const name = `${await control.evaluate((el) => el.tagName)} "${(await control.textContent())?.trim() || (await control.getAttribute('aria-label'))}"`
+          const href = (await control.getAttribute('href')) ?? ''
+          if (/^(mailto|tel):/.test(href)) {
+            // Handed to the mail app or dialer, outside the page (the contact form tests read such a
+            // hand-off through CDP; Chromium throttles repeated ones, so here the link itself is checked).
+            expect(href, `${name} is a complete mail or phone link`).toMatch(
+              /^(mailto:[^@\s]+@[^@\s]+\.[a-z]+|tel:\+1\d{10})$/,
+            )
+            continue
+          }
           if ((await control.getAttribute('target')) === '_blank') {
             // Another site, opened in a new tab: there is no network here to load it, so check the link itself.
             expect(await control.getAttribute('href'), `${name} leads to a secure page`).toMatch(
@@ -59,7 +67,6 @@ for (const { viewport, paths } of [
             expect(await control.getAttribute('rel')).toBe('noopener noreferrer')
             continue
           }
-          const navigations = await recordNavigations(page)
           // Activated from the keyboard, as every visitor can: this also reaches the skip link.
           await control.focus()
           const before = await snapshot(page)
@@ -70,9 +77,7 @@ for (const { viewport, paths } of [
                 // Mid-navigation the page cannot be read yet; poll again.
                 const after = await snapshot(page).catch(() => null)
                 if (!after) return false
-                const external = navigations.some((url) => /^(mailto|tel):/.test(url))
                 return (
-                  external ||
                   after.url !== before.url ||
                   after.scrollY !== before.scrollY ||
                   after.expanded !== before.expanded ||
