@@ -21,6 +21,7 @@ const config = [
       'playwright-report/**',
       '.bench/**',
       '.wrangler/**',
+      '.content-sets/**',
     ],
   },
 ]

@@ -8,6 +8,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Working copies of other content sets (scripts/with-content-set.sh) are not this project's modules.
+  modulePathIgnorePatterns: ['<rootDir>/.content-sets/'],
 }
 
 export default createJestConfig(config)

@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  // Another content set keeps its own approved screenshots (scripts/with-content-set.sh sets this).
+  snapshotPathTemplate: `${process.env.SCREENSHOTS_DIR ?? '{testDir}/__screenshots__'}/{testFilePath}/{arg}{ext}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

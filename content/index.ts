@@ -78,7 +78,7 @@ export const contentSources = [
     schema: schema.contactForm,
     data: contactForm,
   },
-] satisfies ContentSource[]
+] as const satisfies readonly ContentSource[]
 
 export const contentIdLists = { services: [], portfolio: ['projects'] }
 
@@ -88,23 +88,10 @@ export function publicFileExists(publicPath: string): boolean {
   return fs.existsSync(path.join(publicDir, publicPath))
 }
 
-export type Content = {
-  site: schema.Site
-  navigation: schema.Navigation
-  home: schema.Home
-  services: schema.Service[]
-  servicesPage: schema.ServicesPage
-  portfolio: schema.Portfolio
-  kitchenPage: schema.KitchenPage
-  aboutPage: schema.AboutPage
-  footer: schema.Footer
-  sharing: schema.Sharing
-  notFoundPage: schema.NotFoundPage
-  errorPage: schema.ErrorPage
-  contactForm: schema.ContactForm
-}
-
 export const content = validateContent(contentSources, {
   fileExists: publicFileExists,
   idLists: contentIdLists,
-}) as Content
+})
+
+/** The whole site's content, typed by the schemas in content/schema.ts. */
+export type Content = typeof content

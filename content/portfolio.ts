@@ -1,13 +1,20 @@
 import type { Portfolio } from './schema'
 
-/** The three projects on the home page. The tag shown on each follows its position in the list. */
+/**
+ * The portfolio on the home page. Each project's tag is the label of its category; its location is
+ * one of the areas in content/site.ts (areasServed), written the same way.
+ */
 export const portfolio: Portfolio = {
   heading: {
     eyebrow: 'Portfolio',
     title: 'Recent projects on the peninsula',
     intro: 'A few of the homes we have designed and rebuilt for families in Carmel and Monterey.',
   },
-  tagsByPosition: ['Kitchens', 'Baths', 'Renovations'],
+  categories: [
+    { id: 'kitchens', label: 'Kitchens' },
+    { id: 'baths', label: 'Baths' },
+    { id: 'renovations', label: 'Renovations' },
+  ],
   projects: [
     {
       id: 'carmel-point-kitchen',
@@ -20,9 +27,10 @@ export const portfolio: Portfolio = {
         width: 1200,
         height: 800,
       },
-      category: 'Kitchen Remodel',
+      category: 'kitchens',
+      workType: 'Kitchen Remodel',
       year: 2024,
-      location: 'Carmel',
+      location: 'Carmel-by-the-Sea',
     },
     {
       id: 'monterey-primary-bath',
@@ -35,7 +43,8 @@ export const portfolio: Portfolio = {
         width: 1200,
         height: 800,
       },
-      category: 'Bathroom Remodel',
+      category: 'baths',
+      workType: 'Bathroom Remodel',
       year: 2023,
       location: 'Monterey',
     },
@@ -50,9 +59,10 @@ export const portfolio: Portfolio = {
         width: 1200,
         height: 800,
       },
-      category: 'Whole-Home Renovation',
+      category: 'renovations',
+      workType: 'Whole-Home Renovation',
       year: 2022,
-      location: 'Carmel',
+      location: 'Carmel-by-the-Sea',
     },
   ],
   quoteButton: { label: 'Get a quote', href: '#contact' },

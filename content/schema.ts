@@ -136,7 +136,10 @@ export const navigation = z.object({
   skipLink: text,
   homeLabel: text,
   primaryLabel: text,
-  links: z.array(link).length(3, 'must have exactly three links: Services, Portfolio, About'),
+  links: z
+    .array(link)
+    .min(1, 'must have at least one link')
+    .max(5, 'must have at most five links, or the header no longer fits'),
   consultation: link,
   scrollToTop: text,
   menu: z.object({ toggle: text, label: text }),
@@ -147,7 +150,10 @@ export const service = z.object({
   title: text,
   description: text,
   icon: iconKey,
-  features: z.array(text).length(4, 'must have exactly four features'),
+  features: z
+    .array(text)
+    .min(1, 'must have at least one feature')
+    .max(8, 'must have at most eight features'),
   details: text,
   /** Optional page with more about this service; without it Learn More opens the details on /services. */
   pageHref: internalHref.optional(),
@@ -165,29 +171,53 @@ export const servicesPage = z.object({
   callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
 })
 
-export const services = z.array(service).length(6, 'must have exactly six services')
+export const services = z
+  .array(service)
+  .min(1, 'must have at least one service')
+  .max(16, 'must have at most sixteen services')
+
+/** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
+export const portfolioCategory = z.object({ id: anchorId, label: text })
 
 export const portfolioProject = z.object({
   id: anchorId,
   title: text,
   description: text,
   image,
-  category: text,
+  /** The id of one of `portfolio.categories`; that category's label is the project's tag. */
+  category: anchorId,
+  /** What kind of job it was, in a few words: "Kitchen Remodel". */
+  workType: text,
   year: z
     .number()
     .int()
-    .min(2009, 'must be 2009 or later (the firm was founded in 2009)')
-    .max(2100),
-  location: z.enum(['Carmel', 'Monterey'], { error: () => 'must be "Carmel" or "Monterey"' }),
+    .min(1900, 'must be a year like 2024')
+    .max(2100, 'must be a year like 2024'),
+  /** One of `site.areasServed`, written the same way. */
+  location: text,
 })
 
-export const portfolio = z.object({
-  heading: sectionHeading,
-  /** The tag shown on each project follows its position in the list: first, second, third. */
-  tagsByPosition: z.tuple([text, text, text]),
-  projects: z.array(portfolioProject).length(3, 'must have exactly three projects'),
-  quoteButton: link,
-})
+export const portfolio = z
+  .object({
+    heading: sectionHeading,
+    categories: z.array(portfolioCategory).min(1, 'must have at least one category'),
+    projects: z
+      .array(portfolioProject)
+      .min(1, 'must have at least one project')
+      .max(200, 'must have at most 200 projects'),
+    quoteButton: link,
+  })
+  .superRefine((portfolio, context) => {
+    const ids = portfolio.categories.map((category) => category.id)
+    portfolio.projects.forEach((project, index) => {
+      if (!ids.includes(project.category))
+        context.addIssue({
+          code: 'custom',
+          path: ['projects', index, 'category'],
+          message: `"${project.category}" is not one of the categories: ${ids.map((id) => `"${id}"`).join(', ')}`,
+        })
+    })
+  })
 
 export const home = z.object({
   metaTitle: text,
@@ -233,10 +263,18 @@ export const kitchenPage = z.object({
     secondary: link,
     image,
   }),
-  valueClaim: z.object({ figure: z.literal('15-25%'), label: text, note: text }),
+  /** A short headline figure such as "15-25%"; kept short so it stays on one line on a phone. */
+  valueClaim: z.object({
+    figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
+    label: text,
+    note: text,
+  }),
   benefits: z.object({
     heading: sectionHeading,
-    items: z.array(z.object({ text })).length(6, 'must have exactly six benefits'),
+    items: z
+      .array(z.object({ text }))
+      .min(1, 'must have at least one benefit')
+      .max(16, 'must have at most sixteen benefits'),
   }),
   process: z.object({
     heading: sectionHeading,
@@ -245,12 +283,13 @@ export const kitchenPage = z.object({
     steps: z
       .array(
         z.object({
-          step: z.string().regex(/^\d{2}$/, 'must be two digits like "01"'),
+          step: z.string().regex(/^\d{1,2}$/, 'must be a number of one or two digits like "01"'),
           title: text,
           description: text,
         }),
       )
-      .length(4, 'must have exactly four steps'),
+      .min(1, 'must have at least one step')
+      .max(12, 'must have at most twelve steps'),
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
@@ -264,19 +303,22 @@ export const aboutPage = z.object({
     heading: text,
     items: z
       .array(z.object({ value: text, label: text }))
-      .length(4, 'must have exactly four stats'),
+      .min(1, 'must have at least one stat')
+      .max(8, 'must have at most eight stats'),
   }),
   values: z.object({
     heading: sectionHeading,
     items: z
       .array(z.object({ icon: iconKey, title: text, description: text }))
-      .length(4, 'must have exactly four core values'),
+      .min(1, 'must have at least one value')
+      .max(12, 'must have at most twelve values'),
   }),
   team: z.object({
     heading: sectionHeading,
     counts: z
       .array(z.object({ value: text, label: text }))
-      .length(3, 'must have exactly three team counts'),
+      .min(1, 'must have at least one team count')
+      .max(6, 'must have at most six team counts'),
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
@@ -330,7 +372,7 @@ export const sharing = z.object({
 export const notFoundPage = z.object({
   metaTitle: text,
   code: text,
-  title: z.literal('Oops! Page not found'),
+  title: text,
   text,
   homeLink: link,
   consoleMessage: text.refine(
@@ -340,7 +382,7 @@ export const notFoundPage = z.object({
 })
 
 export const errorPage = z.object({
-  title: z.literal('Unexpected Application Error!'),
+  title: text,
   text,
   retry: text,
   homeLink: link,
@@ -352,11 +394,15 @@ export const contactForm = z.object({
     lastName: z.object({ label: text }),
     email: z.object({ label: text }),
     phone: z.object({ label: text, optionalHint: text }),
-    projectDetails: z.object({ label: text, placeholder: text, rows: z.literal(4) }),
+    projectDetails: z.object({
+      label: text,
+      placeholder: text,
+      rows: z.number().int().min(2, 'must be 2 or more').max(12, 'must be 12 or fewer'),
+    }),
   }),
   requiredHint: text,
   submit: text,
-  submitting: z.literal('Sending...'),
+  submitting: text,
   fieldRequired: text,
   email: z.object({
     subject: z
@@ -397,14 +443,12 @@ export const contactForm = z.object({
   draftRestored: text,
   draftUnavailable: text,
   messages: z.object({
-    missingTitle: z.literal('Error'),
-    missingText: z.literal('Please fill in all required fields'),
+    missingTitle: text,
+    missingText: text,
     failureTitle: text,
-    failureText: z.literal('Something went wrong. Please try again or contact us directly.'),
-    successTitle: z.literal('Email Client Opened'),
-    successText: z.literal(
-      'Your default email client should open with the message pre-filled. Please send the email to complete your submission.',
-    ),
+    failureText: text,
+    successTitle: text,
+    successText: text,
   }),
 })
 

@@ -97,7 +97,7 @@ function findLinks(node: unknown, path: PathKey[] = []): { path: PathKey[]; href
   )
 }
 
-export function checkLinks(sources: ContentSource[], anchors: AnchorMap): string[] {
+export function checkLinks(sources: readonly ContentSource[], anchors: AnchorMap): string[] {
   const problems: string[] = []
   for (const source of sources) {
     for (const { path, href } of findLinks(source.data)) {
@@ -127,7 +127,7 @@ export function checkLinks(sources: ContentSource[], anchors: AnchorMap): string
 }
 
 export function checkDuplicateIds(
-  sources: ContentSource[],
+  sources: readonly ContentSource[],
   listPaths: Record<string, PathKey[]>,
 ): string[] {
   const problems: string[] = []
@@ -163,7 +163,7 @@ function findImages(node: unknown, path: PathKey[] = []): { path: PathKey[]; src
 }
 
 export function checkImages(
-  sources: ContentSource[],
+  sources: readonly ContentSource[],
   fileExists: (publicPath: string) => boolean,
 ): string[] {
   return sources.flatMap((source) =>
@@ -176,17 +176,49 @@ export function checkImages(
   )
 }
 
+/** Facts in one file that must agree with another: a project's area and year with content/site.ts. */
+export function checkReferences(
+  sources: readonly ContentSource[],
+  parsed: {
+    site: { areasServed: string[]; foundedYear: number }
+    portfolio: { projects: { location: string; year: number }[] }
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  if (!source) return []
+  const { areasServed, foundedYear } = parsed.site
+  return parsed.portfolio.projects.flatMap((project, index) => {
+    const where = (field: string) =>
+      `${source.file}: ${describeLocation(source, ['projects', index, field])}`
+    const problems: string[] = []
+    if (!areasServed.includes(project.location))
+      problems.push(
+        `${where('location')}: "${project.location}" is not one of the areas in content/site.ts (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way or add the area there`,
+      )
+    if (project.year < foundedYear)
+      problems.push(
+        `${where('year')}: ${project.year} is before the firm was founded (content/site.ts foundedYear: ${foundedYear})`,
+      )
+    return problems
+  })
+}
+
 export type ValidateOptions = {
   fileExists: (publicPath: string) => boolean
   /** For each content name holding an id list, where that list is. */
   idLists: Record<string, PathKey[]>
 }
 
+/** The validated content: each source's name with the type its schema gives. */
+export type ContentOf<Sources extends readonly ContentSource[]> = {
+  [Source in Sources[number] as Source['name']]: z.output<Source['schema']>
+}
+
 /** Validates every source; returns the parsed data by name, or throws ContentError listing every problem. */
-export function validateContent(
-  sources: ContentSource[],
+export function validateContent<const Sources extends readonly ContentSource[]>(
+  sources: Sources,
   options: ValidateOptions,
-): Record<string, unknown> {
+): ContentOf<Sources> {
   const problems: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const source of sources) {
@@ -205,8 +237,10 @@ export function validateContent(
   if (problems.length === 0) {
     problems.push(
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
+      ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
     )
   }
   if (problems.length) throw new ContentError(problems)
-  return parsed
+  // Every source parsed without a problem, so each entry has its schema's output type.
+  return parsed as ContentOf<Sources>
 }

@@ -5,12 +5,13 @@ import { Artwork } from '@/components/ui/artwork'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
 
-/** The three portfolio projects; each card's tag follows its position (Kitchens, Baths, Renovations). */
+/** The portfolio projects; each card's tag is the label of the project's category. */
 export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
+  const tagOf = new Map(portfolio.categories.map((category) => [category.id, category.label]))
   return (
     <Section id={homeSections.portfolio} heading={portfolio.heading} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {portfolio.projects.map((project, index) => (
+        {portfolio.projects.map((project) => (
           <li key={project.id}>
             <article
               id={project.id}
@@ -23,11 +24,11 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                   sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
                 />
                 <span className="bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm">
-                  {portfolio.tagsByPosition[index]}
+                  {tagOf.get(project.category)}
                 </span>
               </div>
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-accent text-sm font-semibold">{project.category}</p>
+                <p className="text-accent text-sm font-semibold">{project.workType}</p>
                 <p className="text-muted-foreground mt-1 flex items-center gap-3 text-sm">
                   <span>{project.year}</span>
                   <span aria-hidden="true">·</span>

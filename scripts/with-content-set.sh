@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs a command against another content set: a copy of this working tree (under .content-sets/,
+# git-ignored) whose content/ and public/ files are replaced by the set's own. The site's code
+# is the same; only the words, facts and images differ. Used by CI for the alternative content in
+# tests/fixtures/content-sets/ and for the editor's-path check (scripts/editor-path.ts).
+#
+#   bash scripts/with-content-set.sh <content-set-dir> <command…>
+#   bash scripts/with-content-set.sh tests/fixtures/content-sets/harbor-and-pine npm run build
+#
+# A content set is a folder holding content/*.ts (any subset of the data files) and optionally
+# public/ files (images) and __screenshots__/ (its approved screenshots). No tool builds from two
+# content folders (Next, jest, tsx and Playwright would each need their own alias), so the set
+# is laid over a copy instead: every tool then works exactly as it does on the default content.
+set -euo pipefail
+
+if [ $# -lt 2 ] || [ ! -d "$1/content" ]; then
+  echo "usage: bash scripts/with-content-set.sh <content-set-dir with a content/ folder> <command…>" >&2
+  exit 2
+fi
+set_dir="$(cd "$1" && pwd)"
+shift
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+workspace="$repo/.content-sets/$(basename "$set_dir")"
+
+rm -rf "$workspace"
+mkdir -p "$workspace"
+# The working tree as it is, without what is installed or built. No package-lock.json, so Next
+# finds this repository as the project root and the node_modules link below stays inside it.
+tar -C "$repo" -cf - \
+  --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out \
+  --exclude=./.content-sets --exclude=./package-lock.json --exclude=./test-results \
+  --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench \
+  --exclude=./public/images/responsive --exclude=./tests/fixtures/content-sets . |
+  tar -C "$workspace" -xf -
+cp -R "$set_dir/content/." "$workspace/content/"
+if [ -d "$set_dir/public" ]; then cp -R "$set_dir/public/." "$workspace/public/"; fi
+ln -s ../../node_modules "$workspace/node_modules"
+
+echo "== Content set $(basename "$set_dir") in ${workspace#"$repo"/}: $*"
+cd "$workspace"
+export CONTENT_SET_NAME="$(basename "$set_dir")"
+# Its approved screenshots live with the set (playwright.config.ts reads this).
+export SCREENSHOTS_DIR="$set_dir/__screenshots__"
+exec "$@"
