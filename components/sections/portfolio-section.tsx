@@ -3,6 +3,7 @@ import type { Portfolio } from '@/content/schema'
 import { homeSections } from '@/content/routes'
 import { Artwork } from '@/components/ui/artwork'
 import { ButtonLink } from '@/components/ui/button-link'
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 
 /** The portfolio projects; each card's tag is the label of the project's category. */
@@ -10,7 +11,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
   const tagOf = new Map(portfolio.categories.map((category) => [category.id, category.label]))
   return (
     <Section id={homeSections.portfolio} heading={portfolio.heading} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid count={portfolio.projects.length} columns={{ md: 2, lg: 3 }}>
         {portfolio.projects.map((project) => (
           <li key={project.id}>
             <article
@@ -45,7 +46,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
             </article>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className="mt-10 flex justify-center">
         <ButtonLink href={portfolio.quoteButton.href}>{portfolio.quoteButton.label}</ButtonLink>
       </div>
