@@ -19,8 +19,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
               aria-labelledby={`${project.id}-title`}
               className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col overflow-hidden ring-1"
             >
-              <div className="relative">
+              {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. */}
+              <div className="relative aspect-[3/2] overflow-hidden">
                 <Artwork
+                  className="h-full object-cover"
                   image={project.image}
                   sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
                 />

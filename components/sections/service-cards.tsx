@@ -69,7 +69,7 @@ export function ServiceDetails({
           className="rounded-card border-border bg-card border p-6 sm:p-8"
         >
           <div className="flex items-center gap-4">
-            <span className="bg-muted text-primary inline-flex size-11 items-center justify-center rounded-full">
+            <span className="bg-muted text-primary inline-flex size-11 shrink-0 items-center justify-center rounded-full">
               <Icon name={service.icon} className="size-5" />
             </span>
             <h3 id={`${service.id}-title`} className="text-xl font-semibold">
