@@ -48,11 +48,11 @@ export const loaderMarker = 'data-runtime-loader'
 export const configId = 'runtime-config'
 
 /**
- * The loader, plain ES5 apart from `globalThis` (which `_R_` used too), and the same text on
- * every page: everything page-specific is in the data block it reads (see runtimeConfig).
+ * The loader, plain ES5, and the same text on every page: everything page-specific is in the
+ * data block it reads (see runtimeConfig).
  *
- * It first pushes Turbopack's chunk list onto globalThis.TURBOPACK, as the inline `_R_` script
- * did, so the list is there before any chunk runs. On the first intent (or at once when the data
+ * It first pushes Turbopack's chunk list onto globalThis.TURBOPACK (`window` is the global object
+ * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the first intent (or at once when the data
  * block says `now`) it preloads the chunk `sources`, fetches the page's React payload from
  * `payload` (the .txt file Next exports next to each page), hands it to React through
  * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the fetch
@@ -66,17 +66,17 @@ export const configId = 'runtime-config'
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
   'o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
-  '(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push(c.turbopack);' +
+  '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
   'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
   'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
   'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
   'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
   'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
-  'function h(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps")===0)return true;return false}' +
+  'function h(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")==0})}' +
   'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
   'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
   'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
-  'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});' +
+  'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +
   'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}' +
   'if(c.now)r()})()'
 
