@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter site={content.site} footer={content.footer} />
+        <SiteFooter site={content.site} footer={content.footer} areas={content.areas} />
         <Toaster />
         <JsonLd data={businessJsonLd(content)} />
       </body>

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
 
-const { home, services, portfolio, contactForm, site } = content
+const { home, services, portfolio, portfolioPage, projectPage, contactForm, site } = content
 
 export const metadata = pageMetadata({
   page: 'home',
@@ -38,9 +38,18 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </Section>
-      <PortfolioSection portfolio={portfolio} />
+      <PortfolioSection portfolio={portfolio} portfolioPage={portfolioPage} />
       <AboutSection about={home.about} highlights={home.hero.highlights} />
-      <ContactSection contact={home.contact} form={contactForm} site={site} />
+      <ContactSection
+        contact={home.contact}
+        form={contactForm}
+        site={site}
+        projectEnquiry={{
+          // Only these ids are looked up when a project's call to action leads to the form.
+          projects: Object.fromEntries(portfolio.projects.map((p) => [p.id, p.title])),
+          prefill: projectPage.callToAction.prefill,
+        }}
+      />
     </>
   )
 }

@@ -1,12 +1,22 @@
 import type { MetadataRoute } from 'next'
 import { content } from '@/content'
 import { routes } from '@/content/routes'
+import { generatedPages } from '@/lib/portfolio-pages'
 import { canonicalUrl } from '@/lib/site-files'
 
 // A static export writes this file once at build time (out/sitemap.xml).
 export const dynamic = 'force-static'
 
-/** Every indexable page, at the same canonical URL its own <link rel="canonical"> gives. */
+/**
+ * Every indexable page, at the same canonical URL its own <link rel="canonical"> gives: the fixed
+ * pages, then the portfolio, its filter pages with projects, each project and each area.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return Object.values(routes).map((path) => ({ url: canonicalUrl(content.site.url, path) }))
+  const paths = [
+    ...Object.values(routes),
+    ...generatedPages(content)
+      .filter((page) => page.indexable)
+      .map((page) => page.path),
+  ]
+  return paths.map((path) => ({ url: canonicalUrl(content.site.url, path) }))
 }

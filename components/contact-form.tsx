@@ -22,7 +22,10 @@ import {
   missingRequiredFields,
   readSubmission,
 } from '@/lib/submission'
+import { type ProjectEnquiry, projectPrefill } from '@/lib/project-prefill'
 import { notify } from '@/lib/toast'
+
+export type { ProjectEnquiry }
 
 const fieldId = (name: FieldName) => `contact-${name}`
 const errorId = (name: FieldName) => `contact-${name}-error`
@@ -42,9 +45,15 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function ContactForm({
   content,
   recipient,
+  projectEnquiry,
 }: {
   content: ContactFormContent
   recipient: string
+  /**
+   * Projects the form can name: a visitor who arrives with ?project=<id> finds the project
+   * details started with a sentence naming it, if the field is empty (no draft, nothing typed).
+   */
+  projectEnquiry?: ProjectEnquiry
 }) {
   const formRef = useRef<HTMLFormElement>(null)
   const budget = content.length.budget
@@ -83,7 +92,13 @@ export function ContactForm({
         }
       }
     }
-    refresh(form, true)
+    // A visitor coming from a project's call to action: name the project, unless the field
+    // already holds their own words. Saved as a draft only once they edit it.
+    const details = form.elements.namedItem('projectDetails')
+    const prefill = projectEnquiry && projectPrefill(window.location.search, projectEnquiry)
+    const prefilled = details instanceof HTMLTextAreaElement && details.value === '' && !!prefill
+    if (prefilled) details.value = prefill
+    refresh(form, !prefilled)
     if (restored) setNotice(content.draftRestored)
     // Runs once, when the form becomes interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps

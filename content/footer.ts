@@ -10,7 +10,7 @@ export const footer: Footer = {
     { label: 'Services', href: '/services' },
     { label: 'Kitchen Renovation', href: '/kitchen-renovation' },
     { label: 'About', href: '/about' },
-    { label: 'Portfolio', href: '/#portfolio' },
+    { label: 'Portfolio', href: '/portfolio' },
     { label: 'Request a consultation', href: '/#contact' },
   ],
 }

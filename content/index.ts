@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { aboutPage } from './about'
+import { areas } from './areas'
 import { contactForm } from './contact-form'
 import { footer } from './footer'
 import { home } from './home'
@@ -12,11 +13,12 @@ import { kitchenPage } from './kitchen'
 import { navigation } from './navigation'
 import { errorPage, notFoundPage } from './pages'
 import { portfolio } from './portfolio'
+import { portfolioPage, projectPage } from './portfolio-pages'
 import * as schema from './schema'
 import { services, servicesPage } from './services'
 import { sharing } from './sharing'
 import { site } from './site'
-import { routes } from './routes'
+import { portfolioRoutes, routes } from './routes'
 import { type ContentSource, validateContent } from './validate'
 
 export const contentSources = [
@@ -49,6 +51,20 @@ export const contentSources = [
     data: portfolio,
     page: routes.home,
   },
+  {
+    file: 'content/portfolio-pages.ts',
+    name: 'portfolioPage',
+    schema: schema.portfolioPage,
+    data: portfolioPage,
+    page: portfolioRoutes.list,
+  },
+  {
+    file: 'content/portfolio-pages.ts',
+    name: 'projectPage',
+    schema: schema.projectPage,
+    data: projectPage,
+  },
+  { file: 'content/areas.ts', name: 'areas', schema: schema.areas, data: areas },
   {
     file: 'content/kitchen.ts',
     name: 'kitchenPage',

@@ -10,7 +10,7 @@ export const kitchenPage: KitchenPage = {
     title: 'A kitchen made for the way you live',
     lead: 'From a lighter galley to a family kitchen open to the garden, we design your new kitchen with you, price it line by line and build it with our own crew.',
     primary: { label: 'Get Free Kitchen Quote', href: '/#contact' },
-    secondary: { label: 'View Kitchen Portfolio', href: '/#carmel-point-kitchen' },
+    secondary: { label: 'View Kitchen Portfolio', href: '/portfolio/category/kitchens' },
     image: {
       src: '/images/kitchen-hero.svg',
       alt: 'Illustration of a finished kitchen with pendant lights over an island, open shelving and a range hood',

@@ -176,6 +176,18 @@ export const services = z
   .min(1, 'must have at least one service')
   .max(16, 'must have at most sixteen services')
 
+/** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
+export const projectFact = z.object({ label: text, value: text })
+
+/** The same view before and after the work. */
+export const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
+
+/**
+ * Ids a project may not have: they are the names of the portfolio's filter pages
+ * (/portfolio/category/…, /portfolio/area/…), which share the /portfolio/<id> address space.
+ */
+export const reservedProjectIds = ['category', 'area'] as const
+
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
 export const portfolioCategory = z.object({ id: anchorId, label: text })
 
@@ -195,6 +207,36 @@ export const portfolioProject = z.object({
     .max(2100, 'must be a year like 2024'),
   /** One of `site.areasServed`, written the same way. */
   location: text,
+  /** A shorter browser-tab title for the project's page, when the title is long (default: the title). */
+  metaTitle: text.optional(),
+  /** What search results show under the project's page (default: the description). */
+  metaDescription: text.optional(),
+  /** What was done, one line each: "Removed the wall to the dining room". */
+  scope: z
+    .array(text)
+    .min(1, 'must have at least one line, or leave scope out')
+    .max(20, 'must have at most 20 lines')
+    .optional(),
+  /** Key figures the editor chooses: { label: 'Duration', value: '7 months' }. */
+  facts: z
+    .array(projectFact)
+    .min(1, 'must have at least one fact, or leave facts out')
+    .max(8, 'must have at most eight facts')
+    .optional(),
+  /** The project's story in three short parts. */
+  story: z.object({ brief: text, challenge: text, result: text }).optional(),
+  /** Pictures of the finished work, in the order they appear. */
+  gallery: z
+    .array(image)
+    .min(1, 'must have at least one image, or leave gallery out')
+    .max(24, 'must have at most 24 images')
+    .optional(),
+  /** The same view before and after the work. */
+  beforeAfter: z
+    .array(beforeAfterPair)
+    .min(1, 'must have at least one pair, or leave beforeAfter out')
+    .max(6, 'must have at most six pairs')
+    .optional(),
 })
 
 export const portfolio = z
@@ -206,6 +248,15 @@ export const portfolio = z
       .min(1, 'must have at least one project')
       .max(200, 'must have at most 200 projects'),
     quoteButton: link,
+    /**
+     * The projects the home page shows, in this order (1 to 6 project ids). Without it, the home
+     * page shows the first three projects.
+     */
+    featured: z
+      .array(anchorId)
+      .min(1, 'must name at least one project, or leave featured out')
+      .max(6, 'must name at most six projects')
+      .optional(),
   })
   .superRefine((portfolio, context) => {
     const ids = portfolio.categories.map((category) => category.id)
@@ -216,8 +267,162 @@ export const portfolio = z
           path: ['projects', index, 'category'],
           message: `"${project.category}" is not one of the categories: ${ids.map((id) => `"${id}"`).join(', ')}`,
         })
+      if ((reservedProjectIds as readonly string[]).includes(project.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['projects', index, 'id'],
+          message: `the id "${project.id}" is reserved for the portfolio's filter pages (/portfolio/${project.id}/…); choose another`,
+        })
+    })
+    const projectIds = portfolio.projects.map((project) => project.id)
+    portfolio.featured?.forEach((id, index) => {
+      if (!projectIds.includes(id))
+        context.addIssue({
+          code: 'custom',
+          path: ['featured', index],
+          message: `"${id}" is not the id of a project in portfolio.projects: ${projectIds.map((p) => `"${p}"`).join(', ')}`,
+        })
+      else if (portfolio.featured!.indexOf(id) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['featured', index],
+          message: `"${id}" is already featured; name each project once`,
+        })
     })
   })
+
+/** A text with placeholders that the page fills in: template('{count}') must contain "{count}". */
+function template(...placeholders: string[]) {
+  return text.refine(
+    (value) => placeholders.every((placeholder) => value.includes(placeholder)),
+    `must contain ${placeholders.join(' and ')}, where the page puts ${placeholders.length === 1 ? 'that value' : 'those values'}`,
+  )
+}
+
+/**
+ * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
+ * needs `one` and `other`; `zero`, if given, is used for none at all.
+ */
+const countText = z.object({
+  zero: text.optional(),
+  one: template('{count}'),
+  two: template('{count}').optional(),
+  few: template('{count}').optional(),
+  many: template('{count}').optional(),
+  other: template('{count}'),
+})
+
+/** The words of /portfolio and its filter pages (/portfolio/category/…, /portfolio/area/…). */
+export const portfolioPage = z.object({
+  metaTitle: text,
+  metaDescription: text,
+  /** The page's name in breadcrumb trails: "Portfolio". */
+  breadcrumb: text,
+  /** Names the breadcrumb trail shown at the top of the portfolio, project and area pages. */
+  breadcrumbLabel: text,
+  /** Artwork of the social card of /portfolio and of a filter page without projects. */
+  artwork: image,
+  /** Describes a social card: {page} is the page's heading, {image} the alt text of its picture. */
+  cardAlt: template('{page}', '{image}'),
+  hero: sectionHeading,
+  filters: z.object({
+    /** Names the two groups of filter links for screen readers. */
+    label: text,
+    category: text,
+    area: text,
+    /** The option that removes a filter. */
+    all: text,
+  }),
+  /** The heading, title and description of a filter page. */
+  filtered: z.object({
+    /** {filter} is a category label, an area, or both (`both`). */
+    title: template('{filter}'),
+    description: template('{filter}'),
+    both: template('{category}', '{area}'),
+  }),
+  /** How many projects match: "4 projects". */
+  count: countText,
+  /** What a filter page without projects says, with links that widen the choice. */
+  empty: z.object({
+    text,
+    /** {category}: the same category in every area. */
+    withoutArea: template('{category}'),
+    /** {area}: every category in the same area. */
+    withoutCategory: template('{area}'),
+  }),
+  /** The link to every project: on the home page, on empty filter pages and on project pages. */
+  seeAll: text,
+  /** The link on each project card to its page. */
+  viewProject: text,
+})
+
+/** The words shared by every project page (/portfolio/<project-id>); the project's own are in portfolio.ts. */
+export const projectPage = z.object({
+  /** Labels of the facts under the title. */
+  details: z.object({ category: text, workType: text, year: text, area: text }),
+  scope: text,
+  facts: text,
+  story: z.object({ brief: text, challenge: text, result: text }),
+  gallery: text,
+  beforeAfter: z.object({ heading: text, before: text, after: text }),
+  /** The link to the area's page: {area} is its name. */
+  areaLink: template('{area}'),
+  callToAction: z.object({
+    title: text,
+    text,
+    button: text,
+    /** The first words of the contact form's project details, for a visitor coming from this project. */
+    prefill: template('{project}'),
+  }),
+})
+
+/** Lower-case words joined by dashes, used in a page address: "carmel-by-the-sea". */
+const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case words joined by dashes, like "carmel-by-the-sea"',
+  )
+
+/** A permit or design-review note; unconfirmed notes are listed by the launch check. */
+const permitNote = z.object({
+  text,
+  /** true once the owner has checked the fact; the launch check lists every note still false. */
+  confirmed: z.boolean({ error: 'must be true or false' }),
+})
+
+/** One area of `site.areasServed` and its page, /areas/<slug>. */
+export const area = z.object({
+  /** Written exactly as in content/site.ts areasServed. */
+  name: text,
+  slug,
+  metaTitle: text,
+  metaDescription: text,
+  eyebrow: text.optional(),
+  title: text,
+  intro: text,
+  /** Shown beside the heading and on the page's social card (default: a project's picture there). */
+  image: image.optional(),
+  /** What the firm does there. */
+  work: z.object({ heading: text, paragraphs: z.array(text).min(1).max(12) }),
+  permits: z.object({
+    heading: text,
+    intro: text.optional(),
+    notes: z
+      .array(permitNote)
+      .min(1, 'must have at least one note')
+      .max(20, 'must have at most 20 notes'),
+  }),
+  projects: z.object({ heading: text, empty: text }),
+  callToAction: z.object({ title: text, text, primary: link }),
+})
+
+export const areas = z.object({
+  /** The footer's heading above the links to the area pages. */
+  footerHeading: text,
+  /** One entry per area of content/site.ts areasServed. */
+  items: z.array(area).min(1, 'must have one entry per area').max(40),
+})
 
 export const home = z.object({
   metaTitle: text,
@@ -470,3 +675,11 @@ export type Sharing = z.infer<typeof sharing>
 export type NotFoundPage = z.infer<typeof notFoundPage>
 export type ErrorPage = z.infer<typeof errorPage>
 export type ContactForm = z.infer<typeof contactForm>
+export type PortfolioCategory = z.infer<typeof portfolioCategory>
+export type ProjectFact = z.infer<typeof projectFact>
+export type BeforeAfterPair = z.infer<typeof beforeAfterPair>
+export type PortfolioPage = z.infer<typeof portfolioPage>
+export type ProjectPage = z.infer<typeof projectPage>
+export type Area = z.infer<typeof area>
+export type Areas = z.infer<typeof areas>
+export type CountText = z.infer<typeof countText>

@@ -4,7 +4,14 @@
  * field, so an editor can find and fix it.
  */
 import type { z } from 'zod'
-import { homeSections, mainContentId, routes } from './routes'
+import {
+  featuredProjectIds,
+  homeSections,
+  mainContentId,
+  portfolioPaths,
+  type RouteContent,
+  routes,
+} from './routes'
 
 export type ContentSource = {
   /** Path of the file an editor opens, e.g. "content/services.ts". */
@@ -49,7 +56,7 @@ function describeLocation(source: ContentSource, path: readonly PathKey[]): stri
       const item = valueAt(source.data, path.slice(0, index + 1))
       const record =
         item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {}
-      const itemName = [record.title, record.id, record.label, record.text].find(
+      const itemName = [record.title, record.name, record.id, record.label, record.text].find(
         (v): v is string => typeof v === 'string' && v.trim() !== '',
       )
       label = [label, ...fields].join('.') + `[${key}]`
@@ -72,16 +79,19 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 /** Where each internal link may point: route → anchors on that page. */
 export type AnchorMap = Map<string, Set<string>>
 
-export function collectAnchors(data: {
-  services: { id: string }[]
-  portfolio: { projects: { id: string }[] }
-}): AnchorMap {
+export function collectAnchors(
+  data: RouteContent & {
+    services: { id: string }[]
+    portfolio: { featured?: string[] }
+  },
+): AnchorMap {
   const anchors: AnchorMap = new Map(
-    Object.values(routes).map((r) => [r, new Set([mainContentId])]),
+    [...Object.values(routes), ...portfolioPaths(data)].map((r) => [r, new Set([mainContentId])]),
   )
   const home = anchors.get(routes.home)!
   Object.values(homeSections).forEach((id) => home.add(id))
-  data.portfolio.projects.forEach((p) => home.add(p.id))
+  // The home page shows the featured projects, each card with its id.
+  featuredProjectIds(data.portfolio).forEach((id) => home.add(id))
   const servicesAnchors = anchors.get(routes.services)!
   data.services.forEach((s) => servicesAnchors.add(s.id))
   return anchors
@@ -176,6 +186,45 @@ export function checkImages(
   )
 }
 
+/**
+ * The areas of content/areas.ts and content/site.ts agree: each area served has exactly one entry,
+ * written the same way, and each entry its own slug.
+ */
+export function checkAreas(
+  sources: readonly ContentSource[],
+  parsed: { site: { areasServed: string[] }; areas?: { items: { name: string; slug: string }[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'areas')
+  if (!source || !parsed.areas) return []
+  const { areasServed } = parsed.site
+  const items = parsed.areas.items
+  const where = (path: PathKey[]) => `${source.file}: ${describeLocation(source, path)}`
+  const problems: string[] = []
+  items.forEach((area, index) => {
+    const first = items.findIndex((other) => other.name === area.name)
+    if (!areasServed.includes(area.name))
+      problems.push(
+        `${where(['items', index, 'name'])}: "${area.name}" is not one of the areas in content/site.ts (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way, or remove this entry`,
+      )
+    else if (first !== index)
+      problems.push(
+        `${where(['items', index, 'name'])}: "${area.name}" already has an entry (areas.items[${first}]); each area has exactly one`,
+      )
+    const firstSlug = items.findIndex((other) => other.slug === area.slug)
+    if (firstSlug !== index)
+      problems.push(
+        `${where(['items', index, 'slug'])}: "${area.slug}" is already the slug of areas.items[${firstSlug}] "${items[firstSlug]!.name}"; each area needs its own`,
+      )
+  })
+  areasServed.forEach((name) => {
+    if (!items.some((area) => area.name === name))
+      problems.push(
+        `${source.file}: areas.items: "${name}" (content/site.ts areasServed) has no entry; add one with name: "${name}" and its page's words`,
+      )
+  })
+  return problems
+}
+
 /** Facts in one file that must agree with another: a project's area and year with content/site.ts. */
 export function checkReferences(
   sources: readonly ContentSource[],
@@ -238,6 +287,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
     problems.push(
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
+      ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
     )
   }
   if (problems.length) throw new ContentError(problems)

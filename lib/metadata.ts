@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { content } from '@/content'
 import { routes } from '@/content/routes'
+import type { GeneratedPage } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 
 const { site, sharing } = content
@@ -21,11 +22,39 @@ export function pageMetadata({
   title: string
   description: string
 }): Metadata {
-  const url = canonicalUrl(site.url, routes[page])
+  return metadataFor({
+    path: routes[page],
+    title,
+    description,
+    card: { path: socialCardPath(page), alt: sharing.pages[page].cardAlt },
+  })
+}
+
+/**
+ * The metadata of a page made from the portfolio or the areas (lib/portfolio-pages.ts). A filter
+ * page without projects keeps its canonical URL (itself) but asks not to be indexed.
+ */
+export function generatedPageMetadata(page: GeneratedPage): Metadata {
+  const metadata = metadataFor(page)
+  return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } }
+}
+
+function metadataFor({
+  path,
+  title,
+  description,
+  card,
+}: {
+  path: string
+  title: string
+  description: string
+  card: { path: string; alt: string }
+}): Metadata {
+  const url = canonicalUrl(site.url, path)
   const image = {
-    url: canonicalUrl(site.url, socialCardPath(page)),
+    url: canonicalUrl(site.url, card.path),
     ...socialCardSize,
-    alt: sharing.pages[page].cardAlt,
+    alt: card.alt,
     type: 'image/jpeg',
   }
   return {

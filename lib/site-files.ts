@@ -24,6 +24,15 @@ export function socialCardPath(page: PageKey): string {
   return `/og/${page}.jpg`
 }
 
+/**
+ * The social card of a page made from the portfolio or the areas, by its path, in one flat folder
+ * ("/portfolio/category/kitchens" → "/og/portfolio.category.kitchens.jpg"); ids and slugs hold no
+ * dot, so no two pages share a card.
+ */
+export function socialCardPathFor(path: string): string {
+  return `/og/${path.slice(1).split('/').join('.')}.jpg`
+}
+
 /** Raster icons made from the SVG logo at build time. */
 export const iconFiles = {
   favicon: { path: '/favicon.ico', size: 32 },

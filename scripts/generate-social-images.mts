@@ -2,7 +2,10 @@
  * Makes the files link previews, browsers and search engines ask for, from the site's own artwork
  * and fonts (no network):
  *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
- *                            tagline, and the page's artwork from content/sharing.ts
+ *                            tagline, and the page's artwork from content/sharing.ts; for the
+ *                            pages made from the portfolio and the areas (lib/portfolio-pages.ts),
+ *                            the project's own picture (SVG artwork or photograph), the area's
+ *                            picture, or the portfolio's artwork
  *   public/icons/*.png, public/favicon.ico — raster icons from the SVG logo
  * Runs before `next build` (see package.json "build"), so it uses whatever artwork is in
  * public/images at build time; next build copies public/ into out/.
@@ -15,6 +18,7 @@ import * as fontkit from 'fontkit'
 import sharp from 'sharp'
 import { decompress } from 'wawoff2'
 import { content, publicDir, sourceFileFor } from '../content'
+import { generatedPages } from '../lib/portfolio-pages'
 import {
   iconFiles,
   type PageKey,
@@ -89,11 +93,20 @@ const artworkWidth = 540
 const margin = 72
 const textWidthMax = width - artworkWidth - margin * 2
 
-async function renderArtwork(src: string): Promise<Buffer> {
-  return sharp(sourceFileFor(src), { density: 144 })
-    .resize(artworkWidth, height, { fit: 'cover' })
-    .png()
-    .toBuffer()
+const artworkCache = new Map<string, Promise<Buffer>>()
+
+/** The artwork cut to the card's right-hand side; a photograph is turned upright first (EXIF). */
+function renderArtwork(src: string): Promise<Buffer> {
+  if (!artworkCache.has(src))
+    artworkCache.set(
+      src,
+      sharp(sourceFileFor(src), { density: 144 })
+        .rotate()
+        .resize(artworkWidth, height, { fit: 'cover' })
+        .png()
+        .toBuffer(),
+    )
+  return artworkCache.get(src)!
 }
 
 async function renderLogo(size: number): Promise<Buffer> {
@@ -128,23 +141,45 @@ function cardText(heading: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`
 }
 
-async function writeCard(page: PageKey, logo: Buffer): Promise<string> {
-  const file = path.join(publicDir, socialCardPath(page))
+/** One card: the heading and the artwork, with the logo, name, tagline and domain. */
+async function writeCard(
+  card: { path: string; heading: string; artwork: string },
+  logo: Buffer,
+): Promise<string> {
+  const file = path.join(publicDir, card.path)
   await sharp({
     create: { width, height, channels: 3, background: sharing.backgroundColor },
   })
     .composite([
-      {
-        input: await renderArtwork(sharing.pages[page].artwork.src),
-        left: width - artworkWidth,
-        top: 0,
-      },
+      { input: await renderArtwork(card.artwork), left: width - artworkWidth, top: 0 },
       { input: logo, left: margin, top: margin },
-      { input: Buffer.from(cardText(headings[page])), left: 0, top: 0 },
+      { input: Buffer.from(cardText(card.heading)), left: 0, top: 0 },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
     .toFile(file)
   return file
+}
+
+/** Every card: the fixed pages (content/sharing.ts), then the portfolio's and the areas' pages. */
+const cards = [
+  ...pageKeys.map((page) => ({
+    path: socialCardPath(page),
+    heading: headings[page],
+    artwork: sharing.pages[page].artwork.src,
+  })),
+  ...generatedPages(content).map((page) => ({
+    path: page.card.path,
+    heading: page.heading,
+    artwork: page.card.artwork,
+  })),
+]
+
+/** Runs `task` over `items`, a few at a time, so a large portfolio does not exhaust memory. */
+async function inBatches<T, R>(items: T[], size: number, task: (item: T) => Promise<R>) {
+  const results: R[] = []
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(task))))
+  return results
 }
 
 /** A .ico holding one 32 px PNG, which every browser that asks for /favicon.ico reads. */
@@ -181,11 +216,18 @@ async function writeIcons(): Promise<string[]> {
   return [...written, favicon]
 }
 
+// Cards of pages that no longer exist (a removed project) must not be published.
+fs.rmSync(path.join(publicDir, 'og'), { recursive: true, force: true })
 fs.mkdirSync(path.join(publicDir, 'og'), { recursive: true })
 const logo = await renderLogo(56)
 const written = [
-  ...(await Promise.all(pageKeys.map((page) => writeCard(page, logo)))),
+  ...(await inBatches(cards, 4, (card) => writeCard(card, logo))),
   ...(await writeIcons()),
 ]
-for (const file of written)
+const cardFiles = written.filter((file) => file.includes(`${path.sep}og${path.sep}`))
+const cardBytes = cardFiles.reduce((sum, file) => sum + fs.statSync(file).size, 0)
+console.log(
+  `${cardFiles.length} social cards in ${path.relative(process.cwd(), path.join(publicDir, 'og'))}/ (${Math.round(cardBytes / 1024)} KB)`,
+)
+for (const file of written.filter((file) => !cardFiles.includes(file)))
   console.log(`${path.relative(process.cwd(), file)}  ${fs.statSync(file).size} bytes`)

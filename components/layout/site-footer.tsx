@@ -1,6 +1,7 @@
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactElement, ReactNode } from 'react'
-import type { Footer, Site } from '@/content/schema'
+import type { Areas, Footer, Site } from '@/content/schema'
+import { portfolioRoutes } from '@/content/routes'
 import { Container } from '@/components/ui/container'
 import { formatAddress, telHref } from '@/lib/format'
 
@@ -35,7 +36,16 @@ function SocialGlyph({ network }: { network: string }) {
   return Glyph ? <Glyph /> : <Globe aria-hidden="true" className="size-5" />
 }
 
-export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
+export function SiteFooter({
+  site,
+  footer,
+  areas,
+}: {
+  site: Site
+  footer: Footer
+  /** The areas served, each linked to its page. */
+  areas?: Areas
+}) {
   return (
     <footer className="bg-inverse text-inverse-muted focus-ring-inverse">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.25fr_0.8fr_1.5fr_1fr]">
@@ -88,12 +98,30 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
             </li>
           </ul>
         </FooterColumn>
-        <FooterColumn heading={footer.hoursHeading}>
-          <p className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{site.hours.display}</span>
-          </p>
-        </FooterColumn>
+        <div className="space-y-8">
+          <FooterColumn heading={footer.hoursHeading}>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>{site.hours.display}</span>
+            </p>
+          </FooterColumn>
+          {areas && (
+            <FooterColumn heading={areas.footerHeading}>
+              <ul className="space-y-1">
+                {areas.items.map((area) => (
+                  <li key={area.slug}>
+                    <a
+                      href={portfolioRoutes.areaPage(area.slug)}
+                      className={`inline-flex min-h-9 items-center ${footerLink}`}
+                    >
+                      {area.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </FooterColumn>
+          )}
+        </div>
       </Container>
       <div className="border-t border-white/15">
         <Container className="py-6 text-sm">

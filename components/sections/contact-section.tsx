@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ContactForm as ContactFormContent, Home, Site } from '@/content/schema'
 import { homeSections } from '@/content/routes'
-import { ContactForm } from '@/components/contact-form'
+import { ContactForm, type ProjectEnquiry } from '@/components/contact-form'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'
@@ -11,10 +11,13 @@ export function ContactSection({
   contact,
   form,
   site,
+  projectEnquiry,
 }: {
   contact: Home['contact']
   form: ContactFormContent
   site: Site
+  /** Starts the project details with the project a visitor came from (/?project=<id>#contact). */
+  projectEnquiry?: ProjectEnquiry
 }) {
   const alternatives = [
     {
@@ -33,7 +36,7 @@ export function ContactSection({
     <Section id={homeSections.contact} heading={contact.heading} tone="muted">
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card bg-card shadow-card ring-border/60 p-6 ring-1 sm:p-9">
-          <ContactForm content={form} recipient={site.email} />
+          <ContactForm content={form} recipient={site.email} projectEnquiry={projectEnquiry} />
         </div>
         <aside aria-labelledby="contact-alternatives-heading" className="lg:pt-2">
           <h3 id="contact-alternatives-heading" className="text-xl font-semibold">

@@ -13,8 +13,11 @@ export function Hero({
   primary,
   secondary,
   image,
+  breadcrumbs,
   children,
 }: {
+  /** The breadcrumb trail above the heading, on inner pages that show one. */
+  breadcrumbs?: ReactNode
   eyebrow?: string
   title: string
   lead?: string
@@ -34,6 +37,7 @@ export function Hero({
         }
       >
         <div className="max-w-2xl">
+          {breadcrumbs}
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h1 className="text-display font-semibold">{title}</h1>
           {lead && (

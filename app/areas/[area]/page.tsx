@@ -1,0 +1,76 @@
+import { notFound } from 'next/navigation'
+import { content } from '@/content'
+import { portfolioRoutes } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
+import { Breadcrumbs } from '@/components/sections/breadcrumbs'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { Hero } from '@/components/sections/hero'
+import { PermitNotes } from '@/components/sections/permit-notes'
+import { ProjectCards } from '@/components/sections/project-card'
+import { ProjectLinks } from '@/components/sections/project-links'
+import { Prose } from '@/components/sections/prose'
+import { Section } from '@/components/ui/section'
+import { generatedPageMetadata } from '@/lib/metadata'
+import { categoryLabel, projectsInArea } from '@/lib/portfolio'
+import { areaPage } from '@/lib/portfolio-pages'
+import { areaServiceJsonLd, breadcrumbTrailJsonLd } from '@/lib/structured-data'
+
+const { portfolio, portfolioPage, areas, site } = content
+
+type Params = { params: Promise<{ area: string }> }
+
+/** Only the areas in content/areas.ts have a page; any other address is a 404. */
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return areas.items.map((area) => ({ area: area.slug }))
+}
+
+async function areaFor({ params }: Params) {
+  const { area: slug } = await params
+  return areas.items.find((area) => area.slug === slug) ?? notFound()
+}
+
+export async function generateMetadata(props: Params) {
+  return generatedPageMetadata(areaPage(content, await areaFor(props)))
+}
+
+export default async function AreaPage(props: Params) {
+  const area = await areaFor(props)
+  const page = areaPage(content, area)
+  const projects = projectsInArea(portfolio, area)
+  return (
+    <>
+      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
+      <JsonLd data={areaServiceJsonLd(site, area, page)} />
+      <Hero
+        breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
+        eyebrow={area.eyebrow}
+        title={area.title}
+        lead={area.intro}
+        image={area.image}
+      />
+      <Section id="work" heading={{ title: area.work.heading }}>
+        <Prose paragraphs={area.work.paragraphs} />
+      </Section>
+      <Section id="projects" heading={{ title: area.projects.heading }} tone="muted">
+        {projects.length > 0 ? (
+          <ProjectCards
+            projects={projects}
+            tagOf={(project) => categoryLabel(portfolio, project)}
+            viewLabel={portfolioPage.viewProject}
+          />
+        ) : (
+          <p className="text-muted-foreground max-w-2xl text-lg leading-relaxed">
+            {area.projects.empty}
+          </p>
+        )}
+      </Section>
+      <Section id="permits" heading={{ title: area.permits.heading, intro: area.permits.intro }}>
+        <PermitNotes notes={area.permits.notes} />
+      </Section>
+      <ProjectLinks links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]} />
+      <CallToAction {...area.callToAction} />
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+import { notFound } from 'next/navigation'
+import { content } from '@/content'
+import { portfolioRoutes, projectEnquiryHref } from '@/content/routes'
+import { JsonLd } from '@/components/json-ld'
+import { Breadcrumbs } from '@/components/sections/breadcrumbs'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { Hero } from '@/components/sections/hero'
+import { ProjectBeforeAfter } from '@/components/sections/project-before-after'
+import { ProjectStory, ProjectSummary } from '@/components/sections/project-details'
+import { ProjectGallery } from '@/components/sections/project-gallery'
+import { ProjectLinks } from '@/components/sections/project-links'
+import { Section } from '@/components/ui/section'
+import { generatedPageMetadata } from '@/lib/metadata'
+import { areaNamed, categoryLabel, fillTemplate } from '@/lib/portfolio'
+import { projectPage as generatedProjectPage } from '@/lib/portfolio-pages'
+import { breadcrumbTrailJsonLd, projectJsonLd } from '@/lib/structured-data'
+
+const { portfolio, portfolioPage, projectPage, areas, site } = content
+
+type Params = { params: Promise<{ project: string }> }
+
+/** Only the projects in content/portfolio.ts have a page; any other address is a 404. */
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return portfolio.projects.map((project) => ({ project: project.id }))
+}
+
+async function projectFor({ params }: Params) {
+  const { project: id } = await params
+  return portfolio.projects.find((project) => project.id === id) ?? notFound()
+}
+
+export async function generateMetadata(props: Params) {
+  return generatedPageMetadata(generatedProjectPage(content, await projectFor(props)))
+}
+
+export default async function ProjectPage(props: Params) {
+  const project = await projectFor(props)
+  const page = generatedProjectPage(content, project)
+  const area = areaNamed(areas, project.location)
+  const { details } = projectPage
+  return (
+    <>
+      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
+      <JsonLd data={projectJsonLd(content, project)} />
+      <Hero
+        breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
+        eyebrow={categoryLabel(portfolio, project)}
+        title={project.title}
+        lead={project.description}
+        image={project.image}
+      >
+        <ProjectSummary
+          items={[
+            { label: details.workType, value: project.workType },
+            { label: details.year, value: String(project.year) },
+            {
+              label: details.area,
+              value: project.location,
+              href: portfolioRoutes.areaPage(area.slug),
+            },
+            {
+              label: details.category,
+              value: categoryLabel(portfolio, project),
+              href: portfolioRoutes.category(project.category),
+            },
+          ]}
+        />
+      </Hero>
+      {(project.story || project.facts || project.scope) && (
+        <Section id="project-story">
+          <ProjectStory project={project} labels={projectPage} />
+        </Section>
+      )}
+      {project.gallery && (
+        <Section id="gallery" heading={{ title: projectPage.gallery }} tone="muted">
+          <ProjectGallery images={project.gallery} />
+        </Section>
+      )}
+      {project.beforeAfter && (
+        <Section id="before-after" heading={{ title: projectPage.beforeAfter.heading }}>
+          <div className="space-y-12">
+            {project.beforeAfter.map((pair, index) => (
+              <ProjectBeforeAfter key={index} pair={pair} labels={projectPage.beforeAfter} />
+            ))}
+          </div>
+        </Section>
+      )}
+      <ProjectLinks
+        links={[
+          {
+            label: fillTemplate(projectPage.areaLink, { area: area.name }),
+            href: portfolioRoutes.areaPage(area.slug),
+          },
+          { label: portfolioPage.seeAll, href: portfolioRoutes.list },
+        ]}
+      />
+      <CallToAction
+        title={projectPage.callToAction.title}
+        text={projectPage.callToAction.text}
+        primary={{ label: projectPage.callToAction.button, href: projectEnquiryHref(project.id) }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation'
+import { content } from '@/content'
+import { PortfolioListing } from '@/components/sections/portfolio-listing'
+import { generatedPageMetadata } from '@/lib/metadata'
+import { filterState } from '@/lib/portfolio'
+import { filterPage } from '@/lib/portfolio-pages'
+
+type Params = { params: Promise<{ category: string; area: string }> }
+
+/** Every category in every area has a page, with projects or without; any other address is a 404. */
+export const dynamicParams = false
+
+/** Called once for each category of the parent route (/portfolio/category/[category]). */
+export function generateStaticParams() {
+  return content.areas.items.map((area) => ({ area: area.slug }))
+}
+
+async function stateFor({ params }: Params) {
+  const { category, area } = await params
+  return filterState(content.portfolio, content.areas, category, area) ?? notFound()
+}
+
+export async function generateMetadata(props: Params) {
+  return generatedPageMetadata(filterPage(content, await stateFor(props)))
+}
+
+export default async function PortfolioCategoryAreaPage(props: Params) {
+  const state = await stateFor(props)
+  return <PortfolioListing content={content} state={state} page={filterPage(content, state)} />
+}

@@ -1,0 +1,27 @@
+import { ChevronRight } from 'lucide-react'
+import type { Crumb } from '@/lib/portfolio-pages'
+
+/** The trail from the home page to this page; the last step is the page itself. */
+export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {
+  return (
+    <nav aria-label={label} className="mb-6">
+      <ol className="text-muted-foreground flex flex-wrap items-center gap-x-1 text-sm">
+        {trail.map((crumb, index) => {
+          const current = index === trail.length - 1
+          return (
+            <li key={crumb.path} className="inline-flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+              <a
+                href={crumb.path}
+                aria-current={current ? 'page' : undefined}
+                className="hover:text-primary aria-[current=page]:text-foreground inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline aria-[current=page]:no-underline"
+              >
+                {crumb.name}
+              </a>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

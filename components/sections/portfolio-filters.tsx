@@ -1,0 +1,93 @@
+import type { Areas, Portfolio, PortfolioPage } from '@/content/schema'
+import { portfolioFilterPath } from '@/content/routes'
+import { cn } from '@/lib/cn'
+import type { FilterState } from '@/lib/portfolio'
+
+type Option = { label: string; href: string; current: boolean }
+
+function FilterGroup({ id, label, options }: { id: string; label: string; options: Option[] }) {
+  return (
+    <div role="group" aria-labelledby={id} className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+      <p id={id} className="text-muted-foreground min-w-36 pt-2.5 text-sm font-semibold">
+        {label}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.href}>
+            <a
+              href={option.href}
+              aria-current={option.current ? 'page' : undefined}
+              className={cn(
+                'rounded-control inline-flex min-h-11 items-center border px-4 py-2 text-sm font-semibold transition-colors',
+                option.current
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-primary/30 bg-card text-primary hover:border-primary hover:bg-muted',
+              )}
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * The portfolio's filters: two groups of plain links (service category, area), each with an "All"
+ * option. Every combination is its own page, so they work without JavaScript and can be shared;
+ * the chosen option of each group is marked aria-current="page".
+ */
+export function PortfolioFilters({
+  portfolio,
+  areas,
+  page,
+  state,
+}: {
+  portfolio: Portfolio
+  areas: Areas
+  page: PortfolioPage
+  state: FilterState
+}) {
+  const category = state.category?.id
+  const area = state.area?.slug
+  return (
+    <nav
+      aria-label={page.filters.label}
+      className="rounded-card bg-card shadow-card ring-border/60 space-y-4 p-5 ring-1 sm:p-6"
+    >
+      <FilterGroup
+        id="filter-category"
+        label={page.filters.category}
+        options={[
+          {
+            label: page.filters.all,
+            href: portfolioFilterPath(undefined, area),
+            current: !category,
+          },
+          ...portfolio.categories.map((option) => ({
+            label: option.label,
+            href: portfolioFilterPath(option.id, area),
+            current: option.id === category,
+          })),
+        ]}
+      />
+      <FilterGroup
+        id="filter-area"
+        label={page.filters.area}
+        options={[
+          {
+            label: page.filters.all,
+            href: portfolioFilterPath(category, undefined),
+            current: !area,
+          },
+          ...areas.items.map((option) => ({
+            label: option.name,
+            href: portfolioFilterPath(category, option.slug),
+            current: option.slug === area,
+          })),
+        ]}
+      />
+    </nav>
+  )
+}

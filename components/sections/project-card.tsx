@@ -1,0 +1,103 @@
+import { ArrowRight, MapPin } from 'lucide-react'
+import type { PortfolioProject } from '@/content/schema'
+import { portfolioRoutes } from '@/content/routes'
+import { Artwork } from '@/components/ui/artwork'
+import { CardGrid } from '@/components/ui/card-grid'
+
+/**
+ * A project's card: picture with its category tag, work type, year and area, title and
+ * description. The title links to the project's page and the whole card is its click area.
+ */
+export function ProjectCard({
+  project,
+  tag,
+  viewLabel,
+  anchor = false,
+}: {
+  project: PortfolioProject
+  /** The label of the project's category. */
+  tag: string
+  /** The words at the foot of the card ("View project"); the title is the link. */
+  viewLabel: string
+  /** Give the card the project's id, so a link like "/#carmel-point-kitchen" lands on it. */
+  anchor?: boolean
+}) {
+  const titleId = `${project.id}-title`
+  return (
+    <article
+      id={anchor ? project.id : undefined}
+      aria-labelledby={titleId}
+      className="rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative flex h-full flex-col overflow-hidden ring-1 transition-shadow"
+    >
+      {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. */}
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <Artwork
+          className="h-full object-cover"
+          image={project.image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
+        />
+        <span className="bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm">
+          {tag}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-accent text-sm font-semibold">{project.workType}</p>
+        <p className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+          <span>{project.year}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {project.location}
+          </span>
+        </p>
+        <h3 id={titleId} className="mt-3 text-xl font-semibold">
+          <a
+            href={portfolioRoutes.project(project.id)}
+            className="after:rounded-card hover:text-primary after:absolute after:inset-0"
+          >
+            {project.title}
+          </a>
+        </h3>
+        <p className="text-muted-foreground mt-2 leading-relaxed">{project.description}</p>
+        {/* The title is the link; this only shows where the card leads. */}
+        <p
+          aria-hidden="true"
+          className="text-primary mt-auto inline-flex items-center gap-2 pt-5 font-semibold"
+        >
+          {viewLabel}
+          <ArrowRight className="size-4" />
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** Project cards in balanced rows. */
+export function ProjectCards({
+  projects,
+  tagOf,
+  viewLabel,
+  anchors = false,
+  label,
+}: {
+  projects: PortfolioProject[]
+  tagOf: (project: PortfolioProject) => string
+  viewLabel: string
+  anchors?: boolean
+  label?: string
+}) {
+  return (
+    <CardGrid count={projects.length} columns={{ md: 2, lg: 3 }} label={label}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard
+            project={project}
+            tag={tagOf(project)}
+            viewLabel={viewLabel}
+            anchor={anchors}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  )
+}

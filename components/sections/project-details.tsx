@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import type { PortfolioProject, ProjectFact, ProjectPage } from '@/content/schema'
+import { CheckList } from './check-list'
+
+/** The project's category, work, year and area under its title; the area links to its page. */
+export function ProjectSummary({
+  items,
+}: {
+  items: { label: string; value: string; href?: string }[]
+}) {
+  return (
+    <dl className="border-border mt-8 grid grid-cols-2 gap-x-8 gap-y-4 border-t pt-6 sm:flex sm:flex-wrap">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col-reverse">
+          <dd className="text-lg font-semibold">
+            {item.href ? (
+              <a
+                href={item.href}
+                className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
+              >
+                {item.value}
+              </a>
+            ) : (
+              item.value
+            )}
+          </dd>
+          <dt className="text-muted-foreground text-sm">{item.label}</dt>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Figures the editor chose, such as duration and size. */
+function ProjectFacts({ facts }: { facts: ProjectFact[] }) {
+  return (
+    <dl className="mt-5 grid grid-cols-2 gap-3">
+      {facts.map((fact, index) => (
+        <div
+          key={index}
+          className="rounded-card bg-card ring-border/60 flex flex-col-reverse p-4 ring-1"
+        >
+          <dt className="text-muted-foreground mt-1 text-sm">{fact.label}</dt>
+          <dd className="font-display text-primary text-xl font-semibold">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * What the project was about: the brief, the challenge and the result, beside the key facts and
+ * the scope of work. Each part shows only when the project has it.
+ */
+export function ProjectStory({
+  project,
+  labels,
+}: {
+  project: PortfolioProject
+  labels: Pick<ProjectPage, 'story' | 'facts' | 'scope'>
+}) {
+  const { story, facts, scope } = project
+  const parts = story
+    ? (['brief', 'challenge', 'result'] as const).map((part) => ({
+        part,
+        heading: labels.story[part],
+        text: story[part],
+      }))
+    : []
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1.35fr_1fr] lg:gap-16">
+      {parts.length > 0 && (
+        <div className="space-y-10">
+          {parts.map(({ part, heading, text }) => (
+            <Block key={part} id={`story-${part}`} heading={heading}>
+              <p className="text-muted-foreground mt-3 text-lg leading-relaxed">{text}</p>
+            </Block>
+          ))}
+        </div>
+      )}
+      {(facts || scope) && (
+        <div className="space-y-10">
+          {facts && (
+            <Block id="project-facts" heading={labels.facts}>
+              <ProjectFacts facts={facts} />
+            </Block>
+          )}
+          {scope && (
+            <Block id="project-scope" heading={labels.scope}>
+              <CheckList items={scope} className="mt-5" />
+            </Block>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+/**
+ * The pages made from the portfolio and the areas (/portfolio, its filter pages, each project,
+ * each area): for each, its address, heading, title, description, breadcrumb trail and social
+ * card. The pages' metadata, the social card generator, the sitemap and the tests all read this
+ * one list, so they always agree.
+ */
+import type { Content } from '@/content'
+import { portfolioRoutes, routes } from '@/content/routes'
+import type { Area, Image, PortfolioProject } from '@/content/schema'
+import {
+  type FilterState,
+  fillTemplate,
+  filterName,
+  filterStates,
+  projectsInArea,
+} from './portfolio'
+import { socialCardPathFor } from './site-files'
+
+export type PortfolioContent = Pick<
+  Content,
+  'portfolio' | 'portfolioPage' | 'areas' | 'sharing' | 'site'
+>
+
+export type Crumb = { name: string; path: string }
+
+export type GeneratedPage = {
+  kind: 'portfolio' | 'filter' | 'project' | 'area'
+  path: string
+  /** The page's h1, also drawn on its social card. */
+  heading: string
+  /** Its own title (before " | business name") and meta description. */
+  title: string
+  description: string
+  /** From the home page to this page. */
+  breadcrumbs: Crumb[]
+  card: { path: string; artwork: string; alt: string }
+  /** False for a filter page without projects: left out of the sitemap and not indexed. */
+  indexable: boolean
+}
+
+function card(content: PortfolioContent, path: string, heading: string, image: Image) {
+  return {
+    path: socialCardPathFor(path),
+    artwork: image.src,
+    alt: fillTemplate(content.portfolioPage.cardAlt, { page: heading, image: image.alt }),
+  }
+}
+
+function trail(content: PortfolioContent, ...crumbs: Crumb[]): Crumb[] {
+  return [{ name: content.sharing.pages.home.breadcrumb, path: routes.home }, ...crumbs]
+}
+
+function listCrumb(content: PortfolioContent): Crumb {
+  return { name: content.portfolioPage.breadcrumb, path: portfolioRoutes.list }
+}
+
+export function filterPage(content: PortfolioContent, state: FilterState): GeneratedPage {
+  const page = content.portfolioPage
+  const name = filterName(page, state)
+  const image = state.projects[0]?.image ?? page.artwork
+  if (name === undefined)
+    return {
+      kind: 'portfolio',
+      path: state.path,
+      heading: page.hero.title,
+      title: page.metaTitle,
+      description: page.metaDescription,
+      breadcrumbs: trail(content, listCrumb(content)),
+      card: card(content, state.path, page.hero.title, page.artwork),
+      indexable: true,
+    }
+  const heading = fillTemplate(page.filtered.title, { filter: name })
+  return {
+    kind: 'filter',
+    path: state.path,
+    heading,
+    title: heading,
+    description: fillTemplate(page.filtered.description, { filter: name }),
+    breadcrumbs: trail(content, listCrumb(content), { name, path: state.path }),
+    card: card(content, state.path, heading, state.projects.length ? image : page.artwork),
+    indexable: state.projects.length > 0,
+  }
+}
+
+export function projectPage(content: PortfolioContent, project: PortfolioProject): GeneratedPage {
+  const path = portfolioRoutes.project(project.id)
+  return {
+    kind: 'project',
+    path,
+    heading: project.title,
+    title: project.metaTitle ?? project.title,
+    description: project.metaDescription ?? project.description,
+    breadcrumbs: trail(content, listCrumb(content), { name: project.title, path }),
+    card: card(content, path, project.title, project.image),
+    indexable: true,
+  }
+}
+
+export function areaPage(content: PortfolioContent, area: Area): GeneratedPage {
+  const path = portfolioRoutes.areaPage(area.slug)
+  const image =
+    area.image ?? projectsInArea(content.portfolio, area)[0]?.image ?? content.portfolioPage.artwork
+  return {
+    kind: 'area',
+    path,
+    heading: area.title,
+    title: area.metaTitle,
+    description: area.metaDescription,
+    breadcrumbs: trail(content, { name: area.name, path }),
+    card: card(content, path, area.title, image),
+    indexable: true,
+  }
+}
+
+/** Every page made from the portfolio and the areas, in the order of content/routes.ts portfolioPaths. */
+export function generatedPages(content: PortfolioContent): GeneratedPage[] {
+  return [
+    ...filterStates(content.portfolio, content.areas).map((state) => filterPage(content, state)),
+    ...content.portfolio.projects.map((project) => projectPage(content, project)),
+    ...content.areas.items.map((area) => areaPage(content, area)),
+  ]
+}
+
+/** The generated page at a path; the pages call this with their own path. */
+export function generatedPage(content: PortfolioContent, path: string): GeneratedPage {
+  const page = generatedPages(content).find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`No page is made from the content at ${path}`)
+  return page
+}

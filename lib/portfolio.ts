@@ -1,0 +1,112 @@
+/**
+ * The portfolio's rules, shared by its pages, the home page, the social cards and the sitemap:
+ * which projects the home page features, which match a filter, how a count is written.
+ */
+import { featuredProjectIds, portfolioFilterPath } from '@/content/routes'
+import type {
+  Area,
+  Areas,
+  CountText,
+  Portfolio,
+  PortfolioCategory,
+  PortfolioPage,
+  PortfolioProject,
+} from '@/content/schema'
+
+/** The language of the pages (<html lang>), for plural forms and numbers. */
+export const pageLocale = 'en'
+
+/** "{count} projects" with { count: 4 } → "4 projects"; an unknown placeholder stays as it is. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  )
+}
+
+/** The count in the plural form the language gives it (Intl.PluralRules): "1 project", "4 projects". */
+export function countText(forms: CountText, count: number, locale = pageLocale): string {
+  if (count === 0 && forms.zero) return forms.zero
+  const form = new Intl.PluralRules(locale).select(count)
+  const template = (form === 'zero' ? undefined : forms[form]) ?? forms.other
+  return fillTemplate(template, { count: count.toLocaleString(locale) })
+}
+
+/** The projects the home page shows, in the order `portfolio.featured` gives. */
+export function featuredProjects(portfolio: Portfolio): PortfolioProject[] {
+  return featuredProjectIds(portfolio).map((id) =>
+    portfolio.projects.find((project) => project.id === id)!,
+  )
+}
+
+/** The label of a project's category: the tag on its card. */
+export function categoryLabel(portfolio: Portfolio, project: PortfolioProject): string {
+  return portfolio.categories.find((category) => category.id === project.category)!.label
+}
+
+/** The entry of content/areas.ts for an area name (validation makes sure there is one). */
+export function areaNamed(areas: Areas, name: string): Area {
+  return areas.items.find((area) => area.name === name)!
+}
+
+/** One state of the portfolio's filters, with its own page. */
+export type FilterState = {
+  category?: PortfolioCategory
+  area?: Area
+  path: string
+  /** The projects it shows, in portfolio order. */
+  projects: PortfolioProject[]
+}
+
+export function filterState(
+  portfolio: Portfolio,
+  areas: Areas,
+  categoryId?: string,
+  areaSlug?: string,
+): FilterState | undefined {
+  const category = categoryId
+    ? portfolio.categories.find((candidate) => candidate.id === categoryId)
+    : undefined
+  const area = areaSlug ? areas.items.find((candidate) => candidate.slug === areaSlug) : undefined
+  if ((categoryId && !category) || (areaSlug && !area)) return undefined
+  return {
+    category,
+    area,
+    path: portfolioFilterPath(category?.id, area?.slug),
+    projects: portfolio.projects.filter(
+      (project) =>
+        (!category || project.category === category.id) &&
+        (!area || project.location === area.name),
+    ),
+  }
+}
+
+/**
+ * Every filter state, in the order of content/routes.ts portfolioPaths: none, each category, each
+ * area, then each category in each area.
+ */
+export function filterStates(portfolio: Portfolio, areas: Areas): FilterState[] {
+  const categories = portfolio.categories.map((category) => category.id)
+  const slugs = areas.items.map((area) => area.slug)
+  const pairs: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    ...categories.map((id): [string, undefined] => [id, undefined]),
+    ...slugs.map((slug): [undefined, string] => [undefined, slug]),
+    ...categories.flatMap((id) => slugs.map((slug): [string, string] => [id, slug])),
+  ]
+  return pairs.map(([categoryId, areaSlug]) => filterState(portfolio, areas, categoryId, areaSlug)!)
+}
+
+/** What a filter state is called: "Kitchens", "Monterey" or "Kitchens in Monterey". */
+export function filterName(page: PortfolioPage, state: FilterState): string | undefined {
+  if (state.category && state.area)
+    return fillTemplate(page.filtered.both, {
+      category: state.category.label,
+      area: state.area.name,
+    })
+  return state.category?.label ?? state.area?.name
+}
+
+/** The projects in an area, in portfolio order. */
+export function projectsInArea(portfolio: Portfolio, area: Area): PortfolioProject[] {
+  return portfolio.projects.filter((project) => project.location === area.name)
+}
