@@ -5,13 +5,13 @@ import { validateContent } from '@/content/validate'
 import {
   type AnyContent,
   copyWithNewId,
-  escapeRegExp,
   problemsAfter,
   problemsAfterEdits,
   resized,
   type SourceName,
   sourceData,
 } from './helpers/content-problems'
+import { escapeRegExp } from './helpers/text'
 
 // The content as the editor wrote it: item names in messages come from here, whatever they are.
 const services = sourceData('services') as AnyContent[]

@@ -58,8 +58,3 @@ export function resized<T>(items: T[], count: number, copy: (item: T, k: number)
 export function copyWithNewId<T extends { id: string; title: string }>(item: T, k: number): T {
   return { ...item, id: `${item.id}-copy-${k}`, title: `${item.title} (copy ${k})` }
 }
-
-/** Escapes text for use inside a regular expression. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
