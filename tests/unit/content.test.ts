@@ -397,7 +397,10 @@ describe.each(listRules)('the number of $name', (rule) => {
   })
 
   it('may be one', () => {
-    expect(problemsWithCount(rule, 1)).toEqual([])
+    // Links elsewhere in the content to the items cut away are reported as broken links, and only
+    // as that: the list itself is fine. (A count problem would stop before the links are checked.)
+    for (const problem of problemsWithCount(rule, 1))
+      expect(problem).toMatch(/→ (href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \//)
   })
 
   if (rule.max !== undefined) {
