@@ -1,9 +1,11 @@
 /**
  * npm run content:check — validates every content file in a few seconds, without building the
  * site, then lists the placeholder facts that must be replaced before launch. Exits 1 on a content
- * problem (the build would fail too); placeholders only warn.
+ * problem (the build would fail too); placeholders only warn, and texts changed from the
+ * specification's are listed as a notice for the owner.
  */
 import { launchWarnings } from '../content/launch-check'
+import { specNotices } from '../content/spec-texts'
 import { ContentError } from '../content/validate'
 
 async function main() {
@@ -20,6 +22,12 @@ async function main() {
     } else {
       console.log('Launch check passed: no placeholder facts left.')
     }
+    const notices = specNotices(content)
+    console.log(
+      notices.length
+        ? `\nNotice: ${notices.length} text(s) differ from the specification's (fine if intended):\n${notices.map((n) => `  · ${n}`).join('\n')}`
+        : 'Every text the specification quotes is in the content, word for word.',
+    )
   } catch (error) {
     if (error instanceof ContentError || (error as Error)?.name === 'ContentError') {
       console.error((error as Error).message)

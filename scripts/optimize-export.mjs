@@ -5,16 +5,21 @@
  * (plain links, CSS smooth scroll, a popover menu, a form with a mailto: action), so the runtime
  * is only needed once a visitor does something.
  *
- * In each out/**\/*.html it
+ * In each out/**\/*.html (the 404 page too) it
  *  - removes Next's external chunk scripts (<script src="/_next/static/…" async>) and their
  *    <link rel="preload" as="script">, so no JavaScript file is fetched while the page loads;
  *  - removes the inline `self.__next_f` payload scripts (the data React hydrates from, about half
  *    of each page's bytes), after checking they are exactly the page's exported .txt file;
- *  - adds one small inline loader that fetches that .txt file, hands it to React as the inline
- *    scripts would have, and inserts the same chunk scripts, on the visitor's first intent
- *    (pointerdown, touchstart, keydown, focusin) or when a form comes near the viewport (so the
- *    contact form's draft is restored after a reload at #contact). The 404 page is left as
- *    exported, so its console.error logging fires at once (Lighthouse does not audit a 404).
+ *  - removes Turbopack's inline chunk list (<script id="_R_">);
+ *  - puts what the page needs to start its runtime (the chunk URLs, the payload URL, the chunk
+ *    list object `_R_` pushed, and whether to start at once) in a JSON data block,
+ *    <script type="application/json" id="runtime-config">, which is data and never runs;
+ *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
+ *    names one hash however the site's content changes), that reads the data block and loads the
+ *    runtime on the visitor's first intent (pointerdown, touchstart, keydown, focusin) or when a
+ *    form comes near the viewport (so the contact form's draft is restored after a reload at
+ *    #contact). On the 404 page it starts at once, so the 404 view's console.error logging fires
+ *    as soon as the page loads (Lighthouse does not audit a 404).
  *
  * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
  *
@@ -26,56 +31,71 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 
-const args = process.argv.slice(2)
-const dirIndex = args.indexOf('--dir')
-const root = resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out')
-
-/**
- * Pages left as Next exported them (their shape is still checked): the 404 view logs the missing
- * path from a client leaf as soon as it loads, and Lighthouse does not audit a 404 response.
- */
-const pagesKeptAsExported = new Set(['404.html', '_not-found.html'])
+/** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
+const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
 
 const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 const chunkPreload =
   /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g
 const payloadBootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
 const payloadRow = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
-const turbopackChunkList = /<script id="_R_">\(globalThis\["TURBOPACK"\]/
-const loaderMarker = 'data-runtime-loader'
+/** Turbopack's chunk list: it registers the page's chunks before the runtime chunk runs. */
+const turbopackChunkList =
+  /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/g
+/** Marks the loader, so that a page is never optimized twice. */
+export const loaderMarker = 'data-runtime-loader'
+/** The id of the JSON data block the loader reads. */
+export const configId = 'runtime-config'
 
 /**
- * The loader, plain ES5. On the first intent it preloads the chunk `sources`, fetches the page's
- * React payload from `payload` (the .txt file Next exports next to each page), hands it to React
- * through `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the
- * fetch fails the page simply stays the working HTML it already is.
+ * The loader, plain ES5, and the same text on every page: everything page-specific is in the
+ * data block it reads (see runtimeConfig).
+ *
+ * It first pushes Turbopack's chunk list onto globalThis.TURBOPACK (`window` is the global object
+ * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the first intent (or at once when the data
+ * block says `now`) it preloads the chunk `sources`, fetches the page's React payload from
+ * `payload` (the .txt file Next exports next to each page), hands it to React through
+ * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the fetch
+ * fails the page simply stays the working HTML it already is.
  *
  * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
  * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
  * script or the payload fails to load, or that has not happened within 8 s, it goes the no-script
  * way, through its mailto: action.
  */
-export function loaderScript({ sources, payload }) {
-  return (
-    `<script ${loaderMarker}="">(function(){var s=${JSON.stringify(sources)},p=${JSON.stringify(payload)},` +
-    'd=document,w=window,o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
-    'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
-    'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
-    'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
-    'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
-    'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
-    'function h(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps")===0)return true;return false}' +
-    'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
-    'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
-    'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
-    'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)r()},{rootMargin:"300px"});' +
-    'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}})()</script>'
-  )
+export const loaderSource =
+  `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
+  'o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
+  '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
+  'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
+  'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
+  'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
+  'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
+  'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
+  'function h(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")==0})}' +
+  'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
+  'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
+  'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
+  'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +
+  'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}' +
+  'if(c.now)r()})()'
+
+/** The loader element: the same on every page. */
+export const loaderScript = `<script ${loaderMarker}="">${loaderSource}</script>`
+
+/**
+ * The page's data block: chunk URLs, payload URL, Turbopack's chunk list object and whether to
+ * start at once. `<` is escaped so no text in it can end the element or open a comment.
+ */
+export function runtimeConfig({ sources, payload, turbopack, now }) {
+  const json = JSON.stringify({ sources, payload, turbopack, now }).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${configId}">${json}</script>`
 }
 
 /**
- * Checks that a page has the shape this script relies on and returns its chunk URLs; throws,
- * naming the page, when it does not. `payloadText` is the page's exported .txt file.
+ * Checks that a page has the shape this script relies on and returns its chunk URLs, Turbopack's
+ * chunk list object and the HTML without the runtime tags; throws, naming the page, when it does
+ * not. `payloadText` is the page's exported .txt file.
  */
 export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) {
   const fail = (why) => {
@@ -84,8 +104,21 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
     )
   }
   if (html.includes(loaderMarker)) fail('already optimized (run `next build` again first)')
-  if (!turbopackChunkList.test(html)) fail('no inline Turbopack chunk list (<script id="_R_">)')
+  if (html.includes(`id="${configId}"`)) fail(`an element already has id="${configId}"`)
   if (!html.includes('</body>')) fail('no </body>')
+
+  // Turbopack's chunk list: exactly one, of the form it has always had, holding a JSON object.
+  const chunkLists = [...html.matchAll(turbopackChunkList)]
+  if (chunkLists.length !== 1 || html.split('<script id="_R_">').length !== 2)
+    fail('not exactly one inline Turbopack chunk list (<script id="_R_">…push({…});)')
+  let turbopack
+  try {
+    turbopack = JSON.parse(chunkLists[0][1])
+  } catch {
+    fail('the Turbopack chunk list (<script id="_R_">) does not push a JSON object')
+  }
+  if (!turbopack || typeof turbopack !== 'object' || !Array.isArray(turbopack.otherChunks))
+    fail('the Turbopack chunk list (<script id="_R_">) has no "otherChunks" array')
 
   // The inline payload must be exactly the exported .txt file, so fetching that file later is equivalent.
   if (html.split(payloadBootstrap).length !== 2)
@@ -106,22 +139,26 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
     .replace(chunkPreload, '')
     .replace(payloadBootstrap, '')
     .replace(payloadRow, '')
+    .replace(turbopackChunkList, '')
+  if (withoutRuntime.includes('globalThis["TURBOPACK"]'))
+    fail('globalThis["TURBOPACK"] is used in a script of an unexpected form')
   const leftover = withoutRuntime.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
   // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
   const unexpected = leftover.filter((tag) => !/\bnoModule=""/.test(tag))
   if (unexpected.length) fail(`unexpected chunk script tag(s): ${unexpected.join(' ')}`)
   if (/<link[^>]+as="script"/.test(withoutRuntime))
     fail('a script preload of an unexpected form is left')
-  return { sources, withoutRuntime }
+  return { sources, turbopack, withoutRuntime }
 }
 
-/** Rewrites one exported page so its runtime loads on the first intent (see the top of this file). */
-export function deferRuntime(html, options) {
-  const { sources, withoutRuntime } = readPageShape(html, options)
-  return withoutRuntime.replace(
-    '</body>',
-    `${loaderScript({ sources, payload: options.payloadUrl })}</body>`,
-  )
+/**
+ * Rewrites one exported page so its runtime loads on the first intent, or at once with
+ * `now: true` (see the top of this file).
+ */
+export function deferRuntime(html, { now = false, ...options }) {
+  const { sources, turbopack, withoutRuntime } = readPageShape(html, options)
+  const config = runtimeConfig({ sources, payload: options.payloadUrl, turbopack, now })
+  return withoutRuntime.replace('</body>', () => `${config}${loaderScript}</body>`)
 }
 
 /** The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt. */
@@ -154,6 +191,9 @@ async function minifySvg(svg, name) {
 }
 
 async function main() {
+  const args = process.argv.slice(2)
+  const dirIndex = args.indexOf('--dir')
+  const root = resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out')
   const files = filesEndingWith(root, '.html')
   if (!files.some((file) => basename(file) === 'index.html'))
     throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
@@ -165,9 +205,8 @@ async function main() {
     if (!existsSync(payloadFile))
       throw new Error(`optimize-export: ${name}: Next exported no payload file ${payloadUrl}`)
     const payloadText = readFileSync(payloadFile, 'utf8')
-    const options = { payloadText, payloadUrl, name }
-    if (pagesKeptAsExported.has(name)) readPageShape(html, options)
-    else writeFileSync(file, deferRuntime(html, options))
+    const now = pagesStartedAtOnce.has(name)
+    writeFileSync(file, deferRuntime(html, { payloadText, payloadUrl, name, now }))
   }
   let saved = 0
   const svgs = filesEndingWith(root, '.svg')
@@ -178,7 +217,7 @@ async function main() {
     writeFileSync(file, minified)
   }
   console.log(
-    `optimize-export: runtime deferred to first interaction in ${files.length - pagesKeptAsExported.size} pages; ${svgs.length} SVG files minified (${saved} bytes saved)`,
+    `optimize-export: one runtime loader in ${files.length} pages (deferred to first interaction, at once on ${pagesStartedAtOnce.size}); ${svgs.length} SVG files minified (${saved} bytes saved)`,
   )
 }
 

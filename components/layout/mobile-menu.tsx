@@ -43,7 +43,7 @@ export function MobileMenu({
         popoverTarget={menuId}
         aria-controls={menuId}
         aria-expanded={open}
-        className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 items-center gap-2 border px-3 font-medium"
+        className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 shrink-0 items-center gap-2 border px-3 font-medium whitespace-nowrap"
       >
         {open ? (
           <X aria-hidden="true" className="size-5" />

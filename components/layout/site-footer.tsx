@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactElement, ReactNode } from 'react'
 import type { Footer, Site } from '@/content/schema'
 import { Container } from '@/components/ui/container'
 import { formatAddress, telHref } from '@/lib/format'
@@ -27,6 +27,14 @@ function InstagramGlyph() {
   )
 }
 
+/** The social network's mark where we have one; any other network gets a neutral globe. */
+const socialGlyphs: Record<string, () => ReactElement> = { instagram: InstagramGlyph }
+
+function SocialGlyph({ network }: { network: string }) {
+  const Glyph = socialGlyphs[network.toLowerCase()]
+  return Glyph ? <Glyph /> : <Globe aria-hidden="true" className="size-5" />
+}
+
 export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
   return (
     <footer className="bg-inverse text-inverse-muted focus-ring-inverse">
@@ -43,7 +51,7 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Footer }) {
             rel="noopener noreferrer"
             className={`mt-5 inline-flex min-h-11 items-center gap-2 ${footerLink}`}
           >
-            <InstagramGlyph />
+            <SocialGlyph network={site.social.network} />
             <span>
               {site.social.label} <span className="sr-only">{footer.socialNewTabHint}</span>
             </span>

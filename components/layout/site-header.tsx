@@ -21,7 +21,7 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
       <Container className="h-header flex items-center justify-between gap-4">
         <a
           href="/"
-          className="font-display text-primary text-xl font-semibold tracking-tight sm:text-[1.375rem]"
+          className="font-display text-primary min-w-0 text-xl leading-tight font-semibold tracking-tight text-balance sm:text-[1.375rem]"
         >
           {site.name}
         </a>

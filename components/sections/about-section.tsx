@@ -19,8 +19,8 @@ export function AboutSection({
         <div>
           <SectionHeading {...about.heading} id={`${homeSections.about}-heading`} />
           <div className="text-muted-foreground -mt-4 space-y-4 text-lg leading-relaxed">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {about.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>

@@ -20,8 +20,8 @@ export function CheckList({
         className,
       )}
     >
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-relaxed">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3 leading-relaxed">
           <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
           <span>{item}</span>
         </li>

@@ -1,6 +1,6 @@
 import type { IconKey } from '@/content/schema'
 import { Icon } from '@/components/ui/icon'
-import { cn } from '@/lib/cn'
+import { CardGrid } from '@/components/ui/card-grid'
 
 /** A grid of cards, each with an icon, a title and a short description (core values, service overview). */
 export function FeatureCards({
@@ -9,15 +9,10 @@ export function FeatureCards({
   items: { icon: IconKey; title: string; description: string; href?: string }[]
 }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
-      )}
-    >
-      {items.map((item) => (
+    <CardGrid count={items.length} columns={{ sm: 2, lg: 4 }} gap="md">
+      {items.map((item, index) => (
         <li
-          key={item.title}
+          key={index}
           className="rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative p-6 ring-1 transition-shadow sm:p-7"
         >
           <span className="bg-accent-soft text-accent inline-flex size-12 items-center justify-center rounded-full">
@@ -39,6 +34,6 @@ export function FeatureCards({
           <p className="text-muted-foreground mt-2 leading-relaxed">{item.description}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

@@ -67,8 +67,8 @@ export function Hero({
 export function HeroHighlights({ items }: { items: { value: string; label: string }[] }) {
   return (
     <dl className="border-border mt-10 flex flex-wrap gap-x-10 gap-y-4 border-t pt-6">
-      {items.map((item) => (
-        <div key={item.value} className="flex flex-col-reverse">
+      {items.map((item, index) => (
+        <div key={index} className="flex flex-col-reverse">
           <dt className="text-muted-foreground text-sm">{item.label}</dt>
           <dd className="font-display text-primary text-2xl font-semibold">{item.value}</dd>
         </div>

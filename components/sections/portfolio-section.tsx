@@ -3,6 +3,7 @@ import type { Portfolio } from '@/content/schema'
 import { homeSections } from '@/content/routes'
 import { Artwork } from '@/components/ui/artwork'
 import { ButtonLink } from '@/components/ui/button-link'
+import { CardGrid } from '@/components/ui/card-grid'
 import { Section } from '@/components/ui/section'
 
 /** The portfolio projects; each card's tag is the label of the project's category. */
@@ -10,7 +11,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
   const tagOf = new Map(portfolio.categories.map((category) => [category.id, category.label]))
   return (
     <Section id={homeSections.portfolio} heading={portfolio.heading} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid count={portfolio.projects.length} columns={{ md: 2, lg: 3 }}>
         {portfolio.projects.map((project) => (
           <li key={project.id}>
             <article
@@ -18,8 +19,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
               aria-labelledby={`${project.id}-title`}
               className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col overflow-hidden ring-1"
             >
-              <div className="relative">
+              {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. */}
+              <div className="relative aspect-[3/2] overflow-hidden">
                 <Artwork
+                  className="h-full object-cover"
                   image={project.image}
                   sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
                 />
@@ -45,7 +48,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
             </article>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className="mt-10 flex justify-center">
         <ButtonLink href={portfolio.quoteButton.href}>{portfolio.quoteButton.label}</ButtonLink>
       </div>

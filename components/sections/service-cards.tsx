@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import type { Service } from '@/content/schema'
+import { CardGrid } from '@/components/ui/card-grid'
 import { Icon } from '@/components/ui/icon'
 import { CheckList } from './check-list'
 
-/** The six service cards on /services. Learn More leads to the service's own page or its details below. */
+/** The service cards on /services. Learn More leads to the service's own page or its details below. */
 export function ServiceCards({
   services,
   learnMore,
@@ -18,7 +19,7 @@ export function ServiceCards({
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <CardGrid count={services.length} columns={{ md: 2, lg: 3 }}>
       {services.map((service) => (
         <li key={service.id}>
           <article
@@ -44,7 +45,7 @@ export function ServiceCards({
           </article>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }
 
@@ -59,7 +60,7 @@ export function ServiceDetails({
   backHref: string
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <CardGrid as="div" count={services.length} columns={{ lg: 2 }}>
       {services.map((service) => (
         <article
           key={service.id}
@@ -68,7 +69,7 @@ export function ServiceDetails({
           className="rounded-card border-border bg-card border p-6 sm:p-8"
         >
           <div className="flex items-center gap-4">
-            <span className="bg-muted text-primary inline-flex size-11 items-center justify-center rounded-full">
+            <span className="bg-muted text-primary inline-flex size-11 shrink-0 items-center justify-center rounded-full">
               <Icon name={service.icon} className="size-5" />
             </span>
             <h3 id={`${service.id}-title`} className="text-xl font-semibold">
@@ -84,6 +85,6 @@ export function ServiceDetails({
           </a>
         </article>
       ))}
-    </div>
+    </CardGrid>
   )
 }

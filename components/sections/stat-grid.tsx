@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid'
 import { cn } from '@/lib/cn'
 
 /** Figures with labels, e.g. "500+ Projects". Used for the about stats and the team counts. */
@@ -12,16 +13,10 @@ export function StatGrid({
   label?: string
 }) {
   return (
-    <dl
-      aria-label={label}
-      className={cn(
-        'grid gap-4',
-        items.length === 4 ? 'grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
-      )}
-    >
-      {items.map((item) => (
+    <CardGrid as="dl" label={label} count={items.length} columns={{ base: 2, lg: 4 }} gap="sm">
+      {items.map((item, index) => (
         <div
-          key={item.value + item.label}
+          key={index}
           className={cn(
             'rounded-card flex flex-col-reverse p-6 text-center',
             inverse
@@ -47,6 +42,6 @@ export function StatGrid({
           </dd>
         </div>
       ))}
-    </dl>
+    </CardGrid>
   )
 }

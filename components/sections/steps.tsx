@@ -1,3 +1,5 @@
+import { CardGrid } from '@/components/ui/card-grid'
+
 /** A numbered process: step, title, description. */
 export function Steps({
   steps,
@@ -7,10 +9,10 @@ export function Steps({
   stepLabel: string
 }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-      {steps.map((step) => (
+    <CardGrid as="ol" count={steps.length} columns={{ md: 2, lg: 4 }}>
+      {steps.map((step, index) => (
         <li
-          key={step.step}
+          key={index}
           className="rounded-card bg-card shadow-card ring-border/60 relative p-6 ring-1"
         >
           <span aria-hidden="true" className="font-display text-accent text-4xl font-semibold">
@@ -25,6 +27,6 @@ export function Steps({
           <p className="text-muted-foreground mt-2 leading-relaxed">{step.description}</p>
         </li>
       ))}
-    </ol>
+    </CardGrid>
   )
 }

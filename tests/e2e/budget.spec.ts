@@ -14,7 +14,10 @@ const kb = 1024
 const budgets = {
   /** Everything the home page needs on first load, with every image on it counted (lazy or not). */
   homeFirstLoad: 200 * kb,
-  /** Inline script in a page before any interaction: the runtime loader and Turbopack's chunk list. */
+  /**
+   * Inline script in a page before any interaction: the runtime loader and its JSON data block
+   * (chunk URLs, payload URL, Turbopack's chunk list).
+   */
   inlineScriptPerPage: 2 * kb,
 }
 
@@ -55,7 +58,10 @@ function loadedUrls(html: string): string[] {
 }
 
 const cssFiles = (html: string) => attributes(html, /<link rel="stylesheet" href="([^"]+)"/g)
-/** Inline scripts the browser runs (JSON-LD structured data is data, not script). */
+/**
+ * Inline scripts the browser runs, and the runtime loader's data block it parses (JSON-LD
+ * structured data is for search engines, not the page).
+ */
 const inlineScripts = (html: string) =>
   attributes(
     html,

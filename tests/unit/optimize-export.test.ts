@@ -2,37 +2,59 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** A page in the shape Next 16 exports: chunk scripts, Turbopack's chunk list, the inline payload. */
 const payload = '0:"hello"\n1:["$","h1",null,{"children":"Hi"}]\n'
-const exportedPage = (rows: string[]) =>
+type Page = { rows: string[]; chunk?: string; jsonLd?: string }
+const exportedPage = ({ rows, chunk = 'main', jsonLd = '{"name":"Saltwood"}' }: Page) =>
   '<!DOCTYPE html><html><head>' +
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${chunk}.js"/>` +
   '<script src="/_next/static/chunks/runtime.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '</head><body><h1>Hi</h1>' +
-  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[1]});</script>' +
-  '<script src="/_next/static/chunks/main.js" async=""></script>' +
+  `<script type="application/ld+json">${jsonLd}</script>` +
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/${chunk}.js"],"runtimeModuleIds":[1]});</script>` +
+  `<script src="/_next/static/chunks/${chunk}.js" async=""></script>` +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   rows.map((row) => `<script>self.__next_f.push(${JSON.stringify([1, row])})</script>`).join('') +
   '</body></html>'
 
+const loaderOf = (html: string) =>
+  html.match(/<script data-runtime-loader="">([\s\S]*?)<\/script>/)![1]!
+const configOf = (html: string) =>
+  JSON.parse(
+    html.match(/<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/)![1]!,
+  ) as { sources: string[]; payload: string; turbopack: unknown; now: boolean }
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
+
+/** An export directory as `next build` leaves it: pages, their .txt payloads, a chunk, an SVG. */
+function makeExport(pages: Record<string, Page & { payload?: string }>) {
+  const out = mkdtempSync(join(tmpdir(), 'optimize-export-'))
+  mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true })
+  writeFileSync(join(out, '_next', 'static', 'chunks', 'runtime.js'), 'self.x=1')
+  for (const [name, page] of Object.entries(pages)) {
+    writeFileSync(join(out, `${name}.html`), exportedPage(page))
+    const txt = name === '404' ? '_not-found' : name
+    writeFileSync(join(out, `${txt}.txt`), page.payload ?? page.rows.join(''))
+  }
+  return out
+}
+
+const node = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, [script, ...args], { encoding: 'utf8', stdio: 'pipe' })
+const optimize = (out: string) => node('scripts/optimize-export.mjs', '--dir', out)
+const generateHeaders = (out: string, headers: string) =>
+  node('scripts/generate-headers.mjs', '--dir', out, '--out-dir', headers)
+
 describe('scripts/optimize-export.mjs on an export', () => {
   let out: string
-  const run = () =>
-    execFileSync(process.execPath, ['scripts/optimize-export.mjs', '--dir', out], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
 
   beforeEach(() => {
-    out = mkdtempSync(join(tmpdir(), 'optimize-export-'))
-    writeFileSync(join(out, 'index.txt'), payload)
-    writeFileSync(join(out, '_not-found.txt'), payload)
-    writeFileSync(join(out, '404.html'), exportedPage([payload]))
+    out = makeExport({ '404': { rows: [payload] } })
     writeFileSync(
       join(out, 'art.svg'),
       '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <rect x="0" y="0" width="10" height="10" fill="#ff0000"/>\n</svg>\n',
@@ -40,35 +62,194 @@ describe('scripts/optimize-export.mjs on an export', () => {
   })
   afterEach(() => rmSync(out, { recursive: true, force: true }))
 
-  it('moves the runtime and its payload behind the loader and minifies SVG', () => {
-    writeFileSync(join(out, 'index.html'), exportedPage([payload.slice(0, 9), payload.slice(9)]))
-    run()
+  it('moves the runtime, its payload and the chunk list behind the loader and minifies SVG', () => {
+    writeFileSync(
+      join(out, 'index.html'),
+      exportedPage({ rows: [payload.slice(0, 9), payload.slice(9)] }),
+    )
+    writeFileSync(join(out, 'index.txt'), payload)
+    optimize(out)
     const html = readFileSync(join(out, 'index.html'), 'utf8')
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(runtime|main)\.js"/)
     expect(html).not.toMatch(/<link[^>]+as="script"/)
     expect(html).not.toContain('self.__next_f.push([1')
-    expect(html).toContain('<script id="_R_">')
-    const loader = html.match(/<script data-runtime-loader="">([\s\S]*?)<\/script>/)![1]!
-    expect(loader).toContain('["/_next/static/chunks/runtime.js","/_next/static/chunks/main.js"]')
-    expect(loader).toContain('"/index.txt"')
-    expect(() => new Function(loader)).not.toThrow()
-    // The 404 page keeps Next's own tags, so it hydrates and logs at once.
-    expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(exportedPage([payload]))
+    expect(html).not.toContain('<script id="_R_">')
+    expect(html).toContain('<script type="application/ld+json">{"name":"Saltwood"}</script>')
+    expect(configOf(html)).toEqual({
+      sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js'],
+      payload: '/index.txt',
+      turbopack: { otherChunks: ['static/chunks/main.js'], runtimeModuleIds: [1] },
+      now: false,
+    })
+    // The data block comes before the loader that reads it, at the end of the body.
+    expect(html).toMatch(
+      /<script type="application\/json" id="runtime-config">[^<]*<\/script><script data-runtime-loader="">/,
+    )
+    expect(html.endsWith(`${loaderOf(html)}</script></body></html>`)).toBe(true)
+    expect(() => new Function(loaderOf(html))).not.toThrow()
+
+    // The 404 page gets the same loader, started at once so the 404 view logs at once.
+    const notFound = readFileSync(join(out, '404.html'), 'utf8')
+    expect(notFound).not.toContain('<script>self.__next_f')
+    expect(notFound).not.toContain('<script id="_R_">')
+    expect(loaderOf(notFound)).toBe(loaderOf(html))
+    expect(configOf(notFound)).toMatchObject({ payload: '/_not-found.txt', now: true })
+
     const svg = readFileSync(join(out, 'art.svg'), 'utf8')
     expect(svg).not.toMatch(/drawn by hand|\n/)
     expect(svg).toContain('viewBox="0 0 10 10"')
   })
 
+  it('writes the same loader text on pages with different chunks and payloads', () => {
+    writeFileSync(join(out, 'index.html'), exportedPage({ rows: [payload] }))
+    writeFileSync(join(out, 'index.txt'), payload)
+    const other = '0:"about"\n'
+    writeFileSync(join(out, 'about.html'), exportedPage({ rows: [other], chunk: 'about-page' }))
+    writeFileSync(join(out, 'about.txt'), other)
+    optimize(out)
+    const home = readFileSync(join(out, 'index.html'), 'utf8')
+    const about = readFileSync(join(out, 'about.html'), 'utf8')
+    expect(loaderOf(about)).toBe(loaderOf(home))
+    expect(configOf(about)).toMatchObject({
+      sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/about-page.js'],
+      payload: '/about.txt',
+      turbopack: { otherChunks: ['static/chunks/about-page.js'] },
+    })
+    expect(configOf(home).sources).not.toEqual(configOf(about).sources)
+  })
+
+  it('escapes < in the data block, so nothing in it can end the element', () => {
+    const chunk = 'x</script><script>alert(1)//'
+    writeFileSync(
+      join(out, 'index.html'),
+      exportedPage({ rows: [payload] }).replace(
+        '"runtimeModuleIds":[1]',
+        `"runtimeModuleIds":[1],"note":${JSON.stringify(chunk).replace(/</g, '\\u003c')}`,
+      ),
+    )
+    writeFileSync(join(out, 'index.txt'), payload)
+    optimize(out)
+    const html = readFileSync(join(out, 'index.html'), 'utf8')
+    expect(configOf(html).turbopack).toMatchObject({ note: chunk })
+    expect(html.match(/<script\b/g)).toHaveLength(4)
+  })
+
   it('stops the build, naming the page, when the inline payload is not the exported .txt file', () => {
-    writeFileSync(join(out, 'index.html'), exportedPage(['0:"something else"\n']))
-    expect(run).toThrow(/index\.html: the inline payload differs from \/index\.txt/)
+    writeFileSync(join(out, 'index.html'), exportedPage({ rows: ['0:"something else"\n'] }))
+    writeFileSync(join(out, 'index.txt'), payload)
+    expect(() => optimize(out)).toThrow(/index\.html: the inline payload differs from \/index\.txt/)
   })
 
   it('stops the build when Next no longer emits the chunk scripts it expects', () => {
     writeFileSync(
       join(out, 'index.html'),
-      exportedPage([payload]).replace(/<script src="[^"]+" async=""><\/script>/g, ''),
+      exportedPage({ rows: [payload] }).replace(/<script src="[^"]+" async=""><\/script>/g, ''),
     )
-    expect(run).toThrow(/index\.html: no <script src="\/_next\/static\/…" async> chunk scripts/)
+    writeFileSync(join(out, 'index.txt'), payload)
+    expect(() => optimize(out)).toThrow(
+      /index\.html: no <script src="\/_next\/static\/…" async> chunk scripts/,
+    )
+  })
+
+  it('stops the build when the Turbopack chunk list changes form', () => {
+    writeFileSync(
+      join(out, 'index.html'),
+      exportedPage({ rows: [payload] }).replace('(globalThis["TURBOPACK"] = []))', '[])'),
+    )
+    writeFileSync(join(out, 'index.txt'), payload)
+    expect(() => optimize(out)).toThrow(/index\.html: not exactly one inline Turbopack chunk list/)
+  })
+})
+
+describe('scripts/generate-headers.mjs on an optimized export', () => {
+  const dirs: string[] = []
+  const temporary = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    dirs.push(dir)
+    return dir
+  }
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** Builds an export with the given content, optimizes it and generates its headers. */
+  function headersFor(content: { phone: string; chunk: string }) {
+    const page = `0:"Call ${content.phone}"\n`
+    const jsonLd = JSON.stringify({ telephone: content.phone })
+    const out = makeExport({
+      index: { rows: [page], chunk: content.chunk, jsonLd },
+      about: { rows: [page, '1:"about"\n'], chunk: `${content.chunk}-about`, jsonLd },
+      '404': { rows: [page], chunk: content.chunk, jsonLd },
+    })
+    dirs.push(out)
+    optimize(out)
+    const headers = temporary('headers-')
+    generateHeaders(out, headers)
+    return { out, headers }
+  }
+  const read = (dir: string) =>
+    Object.fromEntries(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file))]))
+
+  it('writes byte-identical header files whatever the content, hashing only the loader', () => {
+    const a = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
+    const b = headersFor({ phone: '(831) 555-0199', chunk: 'bbb' })
+    const filesA = read(a.headers)
+    expect(Object.keys(filesA).sort()).toEqual(['_headers', 'nginx.conf', 'vercel.json'])
+    expect(read(b.headers)).toEqual(filesA)
+
+    const headers = filesA['_headers']!.toString()
+    const scriptSrc = headers.match(/script-src ([^;]+);/)![1]!.split(' ')
+    const loader = loaderOf(readFileSync(join(a.out, 'index.html'), 'utf8'))
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${sha256(loader)}'`])
+    // The JSON-LD and the loader's data block are data: not in the policy.
+    const dataBlocks = [
+      ...readFileSync(join(a.out, 'index.html'), 'utf8').matchAll(
+        /<script type="application\/(?:ld\+)?json"[^>]*>([^<]*)<\/script>/g,
+      ),
+    ].map((match) => match[1]!)
+    expect(dataBlocks).toHaveLength(2)
+    for (const block of dataBlocks) expect(headers).not.toContain(sha256(block))
+    // nginx answers for any host name: the domain is not written into it.
+    expect(filesA['nginx.conf']!.toString()).toMatch(/^\s*server_name _;$/m)
+    expect(filesA['nginx.conf']!.toString()).not.toMatch(/saltwood\w*\.com/)
+  })
+
+  it('stops the build when a page has an inline script other than the loader', () => {
+    const { out } = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
+    const file = join(out, 'about.html')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('</body>', '<script>console.log(1)</script></body>'),
+    )
+    expect(() => generateHeaders(out, temporary('headers-'))).toThrow(
+      /about\.html: an inline script other than the runtime loader \(console\.log\(1\)/,
+    )
+    // type="module" runs too, so it is held to the same rule; an unknown data type is not.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '<script>console.log(1)</script>',
+        '<script type="text/plain">anything</script>',
+      ),
+    )
+    expect(() => generateHeaders(out, temporary('headers-'))).not.toThrow()
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '<script type="text/plain">anything</script>',
+        '<script type="module">import "/x.js"</script>',
+      ),
+    )
+    expect(() => generateHeaders(out, temporary('headers-'))).toThrow(
+      /about\.html: an inline script other than the runtime loader/,
+    )
+  })
+
+  it('stops the build on an export that was not optimized', () => {
+    const out = makeExport({ index: { rows: [payload] } })
+    dirs.push(out)
+    expect(() => generateHeaders(out, temporary('headers-'))).toThrow(
+      /index\.html: an inline script other than the runtime loader/,
+    )
   })
 })

@@ -1,0 +1,151 @@
+/**
+ * The texts and figures the product specification quotes, and where the default content holds
+ * them. They are the site's starting words, not rules: an editor may change any of them, and the
+ * content check then lists the change as a notice (never an error), so the owner knows where the
+ * site has moved away from the specification.
+ */
+import type { Content } from './index'
+
+type SpecText = { file: string; field: string; text: string; current: (content: Content) => string }
+
+const at = (
+  file: string,
+  field: string,
+  text: string,
+  current: (content: Content) => string | number,
+): SpecText => ({ file, field, text, current: (content) => String(current(content)) })
+
+export const specTexts: SpecText[] = [
+  at('content/pages.ts', 'notFoundPage.title', 'Oops! Page not found', (c) => c.notFoundPage.title),
+  at(
+    'content/pages.ts',
+    'errorPage.title',
+    'Unexpected Application Error!',
+    (c) => c.errorPage.title,
+  ),
+  at(
+    'content/navigation.ts',
+    'consultation.label',
+    'Consultation',
+    (c) => c.navigation.consultation.label,
+  ),
+  at('content/home.ts', 'hero.primary.label', 'Start my project', (c) => c.home.hero.primary.label),
+  at(
+    'content/portfolio.ts',
+    'quoteButton.label',
+    'Get a quote',
+    (c) => c.portfolio.quoteButton.label,
+  ),
+  at(
+    'content/home.ts',
+    'about.primary.label',
+    'Start My Project',
+    (c) => c.home.about.primary.label,
+  ),
+  at(
+    'content/services.ts',
+    'servicesPage.learnMore',
+    'Learn More',
+    (c) => c.servicesPage.learnMore,
+  ),
+  at(
+    'content/services.ts',
+    'servicesPage.callToAction.primary.label',
+    'Get Free Estimate',
+    (c) => c.servicesPage.callToAction.primary.label,
+  ),
+  at(
+    'content/kitchen.ts',
+    'hero.primary.label',
+    'Get Free Kitchen Quote',
+    (c) => c.kitchenPage.hero.primary.label,
+  ),
+  at(
+    'content/kitchen.ts',
+    'hero.secondary.label',
+    'View Kitchen Portfolio',
+    (c) => c.kitchenPage.hero.secondary.label,
+  ),
+  at(
+    'content/kitchen.ts',
+    'callToAction.primary.label',
+    'Schedule Free Consultation',
+    (c) => c.kitchenPage.callToAction.primary.label,
+  ),
+  at(
+    'content/about.ts',
+    'callToAction.primary.label',
+    'Start Your Project Today',
+    (c) => c.aboutPage.callToAction.primary.label,
+  ),
+  at('content/kitchen.ts', 'valueClaim.figure', '15-25%', (c) => c.kitchenPage.valueClaim.figure),
+  at('content/contact-form.ts', 'submitting', 'Sending...', (c) => c.contactForm.submitting),
+  at(
+    'content/contact-form.ts',
+    'fields.projectDetails.rows',
+    '4',
+    (c) => c.contactForm.fields.projectDetails.rows,
+  ),
+  at(
+    'content/contact-form.ts',
+    'email.subject',
+    'New Contact Form Submission from {first} {last}',
+    (c) => c.contactForm.email.subject,
+  ),
+  at(
+    'content/contact-form.ts',
+    'messages.missingTitle',
+    'Error',
+    (c) => c.contactForm.messages.missingTitle,
+  ),
+  at(
+    'content/contact-form.ts',
+    'messages.missingText',
+    'Please fill in all required fields',
+    (c) => c.contactForm.messages.missingText,
+  ),
+  at(
+    'content/contact-form.ts',
+    'messages.failureText',
+    'Something went wrong. Please try again or contact us directly.',
+    (c) => c.contactForm.messages.failureText,
+  ),
+  at(
+    'content/contact-form.ts',
+    'messages.successTitle',
+    'Email Client Opened',
+    (c) => c.contactForm.messages.successTitle,
+  ),
+  at(
+    'content/contact-form.ts',
+    'messages.successText',
+    'Your default email client should open with the message pre-filled. Please send the email to complete your submission.',
+    (c) => c.contactForm.messages.successText,
+  ),
+  at(
+    'content/site.ts',
+    'hours.display',
+    'Monday to Friday, 8:00 AM to 5:00 PM',
+    (c) => c.site.hours.display,
+  ),
+  at('content/site.ts', 'foundedYear', '2009', (c) => c.site.foundedYear),
+  at(
+    'content/about.ts',
+    'stats.items',
+    '15+ Years Experience, 500+ Projects, 98% Satisfaction, 24/7 Support',
+    (c) => c.aboutPage.stats.items.map((s) => `${s.value} ${s.label}`).join(', '),
+  ),
+  at('content/about.ts', 'team.counts (values)', '10+, 5+, 15+', (c) =>
+    c.aboutPage.team.counts.map((t) => t.value).join(', '),
+  ),
+]
+
+/** One notice for each text of the specification that the content no longer carries word for word. */
+export function specNotices(content: Content): string[] {
+  return specTexts
+    .filter((spec) => spec.current(content) !== spec.text)
+    .map(
+      (spec) =>
+        `${spec.file}: ${spec.field} is "${spec.current(content)}"; the specification's text is "${spec.text}"`,
+    )
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The content suite (npm run test:content) on every content set in tests/fixtures/content-sets,
+# then the editor's path (tests/editor-path). Each must also produce the very same security
+# headers as the default content: the headers depend on the code only, never on the words.
+#
+#   bash scripts/test-content-sets.sh                       # what npm test runs
+#   bash scripts/test-content-sets.sh --update-screenshots  # record each set's approved screenshots
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+same_headers() {
+  local workspace=".content-sets/$1"
+  for file in vercel.json deploy/nginx.conf out/_headers; do
+    if [ ! -f "$file" ]; then continue; fi # out/ exists once the default content is built
+    if ! cmp -s "$file" "$workspace/$file"; then
+      echo "!! $file differs between the default content and the content set $1:" >&2
+      diff "$file" "$workspace/$file" | head -20 >&2
+      exit 1
+    fi
+  done
+  echo "== $1: vercel.json, deploy/nginx.conf and out/_headers are the same as the default content's"
+}
+
+for set in tests/fixtures/content-sets/*/; do
+  name="$(basename "$set")"
+  started=$SECONDS
+  if [ "${1:-}" = "--update-screenshots" ]; then
+    bash scripts/with-content-set.sh "$set" bash -c \
+      'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts --update-snapshots'
+  else
+    bash scripts/with-content-set.sh "$set" npm run test:content
+    same_headers "$name"
+  fi
+  echo "== content set $name: $((SECONDS - started)) s"
+done
+
+if [ "${1:-}" != "--update-screenshots" ]; then
+  started=$SECONDS
+  npm run test:editor-path
+  same_headers editor-path
+  echo "== editor's path: $((SECONDS - started)) s"
+fi

@@ -1,0 +1,185 @@
+/**
+ * Realistic edits an editor makes by following CONTENT.md, applied to a copy of whatever the
+ * content is today (never to fixed sample words, so the list keeps working after real edits).
+ * Each says what it changes and where the change must show on the built pages.
+ */
+import sharp from 'sharp'
+import type { Content } from '@/content'
+
+/** The content as the editor's files hold it, before validation; edits change it in place. */
+export type EditableContent = { -readonly [Name in keyof Content]: Content[Name] }
+
+export type Shows = {
+  /** An exported file in out/, such as "index.html", or "index.txt" for what the form's script reads. */
+  file: string
+  text: string
+  /** true: the text must be gone from that file (a removed feature). */
+  absent?: boolean
+}
+
+export type Edit = {
+  what: string
+  apply: (content: EditableContent, publicDir: string) => void | Promise<void>
+  shows: (content: EditableContent) => Shows[]
+}
+
+const newProjectId = 'pebble-beach-garden-kitchen'
+const newProjectImage = '/images/pebble-beach-garden-kitchen.jpg'
+const area = 'Pebble Beach'
+
+/** A camera-sized JPEG with camera metadata, as an editor drops one in: made here, since no photo can be downloaded. */
+async function writeCameraPhoto(file: string) {
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#9fc3d9"/><stop offset="1" stop-color="#f1e6d2"/></linearGradient></defs>
+    <rect width="2400" height="1600" fill="url(#sky)"/>
+    <rect y="1000" width="2400" height="600" fill="#6f7f5a"/>
+    <rect x="700" y="620" width="1000" height="520" fill="#efe7da"/>
+    <polygon points="640,640 1200,330 1760,640" fill="#5b4a3f"/>
+    <rect x="1080" y="860" width="240" height="280" fill="#3d5a57"/>
+  </svg>`
+  await sharp(Buffer.from(scene))
+    .jpeg({ quality: 82 })
+    .withExif({ IFD0: { Make: 'Editor Camera', Model: 'Test 1' } })
+    .toFile(file)
+}
+
+export const edits: Edit[] = [
+  {
+    what: 'replace every placeholder fact in content/site.ts',
+    apply: ({ site }) => {
+      site.phone = '(831) 555-0177'
+      site.email = 'studio@northcoast-builders.com'
+      site.licence.number = '1123581'
+      site.address.street = '212 Lighthouse Avenue'
+      site.social.href = 'https://www.instagram.com/northcoastbuilders'
+      site.url = 'https://www.northcoast-builders.com'
+    },
+    shows: ({ site }) => [
+      { file: 'index.html', text: site.phone },
+      { file: 'about.html', text: site.email },
+      { file: 'services.html', text: site.licence.number },
+      { file: 'index.html', text: site.address.street },
+      { file: 'sitemap.xml', text: `${site.url}/about` },
+    ],
+  },
+  {
+    what: 'rename a service',
+    apply: ({ services }) => {
+      services[0]!.title = 'Kitchens, Pantries & Butler’s Kitchens'
+    },
+    shows: ({ services }) => [
+      { file: 'services.html', text: services[0]!.title },
+      { file: 'index.html', text: services[0]!.title },
+    ],
+  },
+  {
+    what: `add a project in ${area} with a JPEG photograph`,
+    apply: async ({ site, portfolio }, publicDir) => {
+      if (!site.areasServed.includes(area)) site.areasServed.push(area)
+      await writeCameraPhoto(`${publicDir}${newProjectImage}`)
+      portfolio.projects.push({
+        id: newProjectId,
+        title: 'Pebble Beach Garden Kitchen',
+        description:
+          'A dark 1980s kitchen opened to the garden with a wall of steel windows, a walnut island and a pantry behind pocket doors.',
+        image: {
+          src: newProjectImage,
+          alt: 'A renovated kitchen with steel windows onto a garden',
+          width: 2400,
+          height: 1600,
+        },
+        category: portfolio.categories[0]!.id,
+        workType: 'Kitchen Remodel',
+        year: Math.max(site.foundedYear, 2025),
+        location: area,
+      })
+    },
+    shows: () => [
+      { file: 'index.html', text: 'Pebble Beach Garden Kitchen' },
+      { file: 'index.html', text: '/images/responsive/pebble-beach-garden-kitchen-800.avif' },
+    ],
+  },
+  {
+    what: 'add a service',
+    apply: ({ services }) => {
+      services.push({
+        id: 'seismic-retrofits',
+        title: 'Seismic Retrofits',
+        description: 'Foundation bolting, cripple-wall bracing and soft-story upgrades.',
+        icon: 'shield',
+        features: ['Engineering and permits', 'Foundation bolting', 'Cripple-wall bracing'],
+        details:
+          'Many peninsula homes predate modern seismic codes. We work with a structural engineer to bolt, brace and strengthen them with as little disruption as possible.',
+      })
+    },
+    shows: () => [{ file: 'services.html', text: 'Seismic Retrofits' }],
+  },
+  {
+    what: 'remove a feature from a service',
+    apply: ({ services }) => {
+      const withMost = services.reduce((a, b) => (b.features.length > a.features.length ? b : a))
+      withMost.features.pop()
+    },
+    // The removed text is checked by the runner against the content before the edit.
+    shows: () => [],
+  },
+  {
+    what: 'add a stat',
+    apply: ({ aboutPage }) => {
+      aboutPage.stats.items.push({ value: '40+', label: 'Historic homes restored' })
+    },
+    shows: () => [{ file: 'about.html', text: 'Historic homes restored' }],
+  },
+  {
+    what: 'change the business hours',
+    apply: ({ site }) => {
+      site.hours.days = 'Monday to Saturday'
+      site.hours.daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+      site.hours.opens = '07:00'
+      site.hours.closes = '15:30'
+      site.hours.display = 'Monday to Saturday, 7:00 AM to 3:30 PM'
+    },
+    shows: ({ site }) => [
+      { file: 'index.html', text: site.hours.display },
+      { file: 'index.html', text: '"closes":"15:30"' },
+    ],
+  },
+  {
+    what: 'change the wording of a toast',
+    apply: ({ contactForm }) => {
+      contactForm.messages.missingText = 'A few required fields are still empty.'
+      contactForm.messages.successTitle = 'Your mail app is ready'
+    },
+    shows: () => [
+      { file: 'index.txt', text: 'A few required fields are still empty.' },
+      { file: 'index.txt', text: 'Your mail app is ready' },
+    ],
+  },
+  {
+    what: 'reorder the projects',
+    apply: ({ portfolio }) => {
+      portfolio.projects.reverse()
+    },
+    // Order is checked by the runner: the first project's title comes first on the home page.
+    shows: () => [],
+  },
+  {
+    what: 'lengthen the home page hero title',
+    apply: ({ home }) => {
+      home.hero.title = `${home.hero.title}, from the first sketch to the final walkthrough`
+    },
+    shows: ({ home }) => [{ file: 'index.html', text: home.hero.title }],
+  },
+  {
+    what: 'change the 404 and form button wording',
+    apply: ({ notFoundPage, contactForm }) => {
+      notFoundPage.title = 'We could not find that page'
+      contactForm.submitting = 'Opening your mail app…'
+    },
+    shows: () => [
+      { file: '404.html', text: 'We could not find that page' },
+      { file: 'index.txt', text: 'Opening your mail app…' },
+    ],
+  },
+]

@@ -1,0 +1,135 @@
+/**
+ * npm run test:editor-path — the editor's path, end to end. Copies today's content, applies the
+ * edits in ./edits.ts (each a change CONTENT.md describes), then runs the content check, the unit
+ * tests, the build, the markup and link checks and the browser tests that concern content on the
+ * result (scripts/with-content-set.sh), with no other file changed. Finally it reads the built
+ * pages and shows that each edit is visible there. Exits 1 on the first failure.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { contentSources } from '@/content'
+import { edits, type EditableContent, type Shows } from './edits'
+
+const repo = process.cwd()
+const setName = 'editor-path'
+const setDir = join(repo, '.content-sets', '.sources', setName)
+const builtDir = join(repo, '.content-sets', setName, 'out')
+
+type Check = Shows | { file: string; what: string; holds: (document: Document) => boolean }
+
+function editableCopy(): EditableContent {
+  return Object.fromEntries(
+    contentSources.map((source) => [source.name, structuredClone(source.data)]),
+  ) as EditableContent
+}
+
+/** Writes each content file of the edited copy, with the same export names and types as content/. */
+function writeContentSet(content: EditableContent) {
+  const byFile = new Map<string, string[]>()
+  for (const { file, name } of contentSources) {
+    const value = content[name as keyof EditableContent]
+    const exported = `export const ${name}: Content['${name}'] = ${JSON.stringify(value, null, 2)}\n`
+    byFile.set(file, [...(byFile.get(file) ?? []), exported])
+  }
+  for (const [file, exports] of byFile) {
+    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { Content } from '@/content'\n\n`
+    writeFileSync(join(setDir, file), header + exports.join('\n'))
+  }
+}
+
+/** Checks that need the content from before and after the edits: a removed feature, a new order. */
+function comparisonChecks(before: EditableContent, after: EditableContent): Check[] {
+  const shortened = after.services.find(
+    (service) =>
+      service.features.length <
+      (before.services.find((s) => s.id === service.id)?.features.length ?? 0),
+  )
+  const checks: Check[] = [
+    {
+      file: 'index.html',
+      what: 'the home page lists the projects in their new order',
+      holds: (document) =>
+        JSON.stringify(
+          [...document.querySelectorAll('#portfolio h3')].map((h) => h.textContent?.trim()),
+        ) === JSON.stringify(after.portfolio.projects.map((p) => p.title)),
+    },
+  ]
+  if (shortened)
+    checks.push({
+      file: 'services.html',
+      what: `"${shortened.title}" shows ${shortened.features.length} feature(s)`,
+      holds: (document) =>
+        document.querySelectorAll(`[aria-labelledby="${shortened.id}-card-title"] li`).length ===
+        shortened.features.length,
+    })
+  return checks
+}
+
+function visibleText(file: string): { text: string; document: Document } {
+  const source = readFileSync(join(builtDir, file), 'utf8')
+  if (!file.endsWith('.html')) return { text: source, document: new JSDOM('').window.document }
+  const { document } = new JSDOM(source).window
+  // Text a visitor reads, plus the JSON-LD blocks search engines read.
+  return { text: `${document.body.textContent}\n${document.head.innerHTML}`, document }
+}
+
+function run(command: string, args: string[]) {
+  execFileSync(command, args, { stdio: 'inherit', cwd: repo })
+}
+
+async function main() {
+  const started = Date.now()
+  const before = editableCopy()
+  const content = editableCopy()
+  rmSync(setDir, { recursive: true, force: true })
+  mkdirSync(join(setDir, 'content'), { recursive: true })
+  mkdirSync(join(setDir, 'public', 'images'), { recursive: true })
+  for (const edit of edits) {
+    await edit.apply(content, join(setDir, 'public'))
+    console.log(`editor-path: edit: ${edit.what}`)
+  }
+  writeContentSet(content)
+
+  // Everything that concerns content, on the edited copy. Screenshots are compared only for the
+  // fixed content sets in tests/fixtures/content-sets, so an edit never fails a comparison.
+  run('bash', [
+    'scripts/with-content-set.sh',
+    setDir,
+    'npm',
+    'run',
+    'test:content',
+    '--',
+    '--grep-invert',
+    '@visual',
+  ])
+
+  const checks: Check[] = [
+    ...edits.flatMap((edit) => edit.shows(content)),
+    ...comparisonChecks(before, content),
+  ]
+  const failures = checks.filter((check) => {
+    const { text, document } = visibleText(check.file)
+    if ('holds' in check) return !check.holds(document)
+    return text.includes(check.text) === Boolean(check.absent)
+  })
+  for (const check of checks) {
+    const label = 'holds' in check ? check.what : `"${check.text}"`
+    console.log(
+      `editor-path: ${failures.includes(check) ? 'MISSING' : 'shown'}: ${check.file}: ${label}`,
+    )
+  }
+  if (failures.length) {
+    console.error(`editor-path: ${failures.length} edit(s) not visible on the built pages`)
+    process.exit(1)
+  }
+  console.log(
+    `editor-path: ${edits.length} edits, ${checks.length} checks on the built pages, all passed in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

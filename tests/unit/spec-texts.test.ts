@@ -1,0 +1,18 @@
+import { content } from '@/content'
+import { specNotices, specTexts } from '@/content/spec-texts'
+
+describe('texts of the specification', () => {
+  it('names the file and field of a text that was changed, with both wordings', () => {
+    const changed = { ...content, notFoundPage: { ...content.notFoundPage, title: 'Lost at sea' } }
+    const added = specNotices(changed).filter((notice) => !specNotices(content).includes(notice))
+    expect(added).toEqual([
+      'content/pages.ts: notFoundPage.title is "Lost at sea"; the specification\'s text is "Oops! Page not found"',
+    ])
+  })
+
+  it('gives no notice for a text that is the specification’s', () => {
+    const spec = specTexts.find((text) => text.field === 'submitting')!
+    const same = { ...content, contactForm: { ...content.contactForm, submitting: spec.text } }
+    expect(specNotices(same).some((notice) => notice.includes('submitting'))).toBe(false)
+  })
+})
