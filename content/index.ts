@@ -84,12 +84,22 @@ export const contentIdLists = { services: [], portfolio: ['projects'] }
 
 export const publicDir = path.join(process.cwd(), 'public')
 
-export function publicFileExists(publicPath: string): boolean {
-  return fs.existsSync(path.join(publicDir, publicPath))
+/**
+ * The file a content `src` names: photographs and artwork ("/images/…") live in content/images and
+ * are published by scripts/build-images.ts; other files (the logo, "/icon.svg") are in public/.
+ */
+export function sourceFileFor(src: string): string {
+  return src.startsWith('/images/')
+    ? path.join(process.cwd(), 'content', src)
+    : path.join(publicDir, src)
+}
+
+export function sourceFileExists(src: string): boolean {
+  return fs.existsSync(sourceFileFor(src))
 }
 
 export const content = validateContent(contentSources, {
-  fileExists: publicFileExists,
+  fileExists: sourceFileExists,
   idLists: contentIdLists,
 })
 

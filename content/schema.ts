@@ -73,7 +73,7 @@ export const image = z.object({
     .string()
     .regex(
       /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/,
-      'must be a file in public/images, written like "/images/kitchen-remodel.svg"',
+      'must be a file in content/images, written like "/images/kitchen-remodel.svg"',
     ),
   alt: text.describe('describe what the picture shows for visitors who cannot see it'),
   width: z.number().int().positive('must be the image width in pixels'),
@@ -343,7 +343,7 @@ const pageSharing = z.object({
       .string()
       .regex(
         /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
-        'must be a file in public/images, written like "/images/hero.svg"',
+        'must be a file in content/images, written like "/images/hero.svg"',
       ),
   }),
   /** Describes the social card for people who cannot see it. */

@@ -171,7 +171,7 @@ export function checkImages(
       .filter(({ src }) => src.startsWith('/') && !fileExists(src))
       .map(
         ({ path, src }) =>
-          `${source.file}: ${describeLocation(source, path)}: the image "${src}" is not in public${src.replace(/\/[^/]+$/, '/')}; add the file or correct the name`,
+          `${source.file}: ${describeLocation(source, path)}: the image "${src}" is not in ${src.startsWith('/images/') ? 'content' : 'public'}${src.replace(/\/[^/]+$/, '/')}; add the file or correct the name`,
       ),
   )
 }

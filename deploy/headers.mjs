@@ -16,8 +16,9 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'"],
   // The compiled stylesheet; the build adds the sha256 of the stylesheet the toast library inserts.
   'style-src': ["'self'"],
-  // Artwork under /images and the icons, all served from the site itself.
-  'img-src': ["'self'"],
+  // Artwork under /images and the icons, all served from the site itself; data: for the blurred
+  // placeholder of a few hundred bytes shown under each photograph until it arrives.
+  'img-src': ["'self'", 'data:'],
   // The two self-hosted variable fonts under /_next/static/media.
   'font-src': ["'self'"],
   // The client runtime fetches each page's .txt payload (React Server Components) from the site.

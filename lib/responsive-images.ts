@@ -1,30 +1,35 @@
 /**
  * The naming rule shared by the image build step (scripts/build-images.ts) and <Artwork>: a JPEG or
- * PNG in public/images gets AVIF and WebP copies at each width below, up to its own width, in
- * public/images/responsive/. Both sides compute the same file names, so the markup never points
- * at a file the build did not write.
+ * PNG photograph gets AVIF, WebP and JPEG copies at each width below, up to its own width, in
+ * public/images/responsive/. Both sides compute the same file names from the content alone, so the
+ * markup never points at a file the build did not write. The original is never published.
  */
-export const responsiveWidths = [480, 800, 1200, 1600] as const
-export const responsiveFormats = ['avif', 'webp'] as const
+export const responsiveWidths = [480, 800, 1200, 1600, 2400] as const
+export const responsiveFormats = ['avif', 'webp', 'jpeg'] as const
 export type ResponsiveFormat = (typeof responsiveFormats)[number]
 
+/** The widest copy: a 4000 px camera original is published at most this wide. */
+export const largestWidth = responsiveWidths.at(-1)!
+/** The JPEG every browser can show, as the <img> src: at most this wide. */
+const fallbackWidth = 1200
+
 const raster = /\.(jpe?g|png)$/i
+const extensions: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' }
 
 export function isRasterImage(src: string): boolean {
   return raster.test(src)
 }
 
-/** The widths written for an image `width` pixels wide: every standard width below it, then its own. */
+/** The widths written for an image `width` pixels wide: every standard width below it, then its own (capped). */
 export function widthsFor(width: number): number[] {
-  return [...responsiveWidths.filter((candidate) => candidate < width), width].filter(
-    (candidate, index, all) => all.indexOf(candidate) === index,
-  )
+  const own = Math.min(width, largestWidth)
+  return [...responsiveWidths.filter((candidate) => candidate < own), own]
 }
 
 /** "/images/kitchen.jpg", 800, "avif" → "/images/responsive/kitchen-800.avif" */
 export function variantSrc(src: string, width: number, format: ResponsiveFormat): string {
   const name = src.slice(src.lastIndexOf('/') + 1).replace(raster, '')
-  return `/images/responsive/${name}-${width}.${format}`
+  return `/images/responsive/${name}-${width}.${extensions[format]}`
 }
 
 export function srcSetFor(src: string, width: number, format: ResponsiveFormat): string {
@@ -32,3 +37,18 @@ export function srcSetFor(src: string, width: number, format: ResponsiveFormat):
     .map((candidate) => `${variantSrc(src, candidate, format)} ${candidate}w`)
     .join(', ')
 }
+
+/** The JPEG copy used as the <img> src: the widest up to 1200 px. */
+export function fallbackSrc(src: string, width: number): string {
+  const widths = widthsFor(width)
+  const chosen = widths.filter((candidate) => candidate <= fallbackWidth).at(-1) ?? widths[0]!
+  return variantSrc(src, chosen, 'jpeg')
+}
+
+/** The widest copy, for a link to the full-size picture. */
+export function fullSizeSrc(src: string, width: number): string {
+  return isRasterImage(src) ? variantSrc(src, widthsFor(width).at(-1)!, 'jpeg') : src
+}
+
+/** Where the build step lists each photo's blurred placeholder (a small data: URL), by src. */
+export const placeholdersFile = 'images/responsive/placeholders.json'

@@ -1,17 +1,26 @@
 /**
- * Turns every JPEG/PNG image referenced from content/ into AVIF and WebP copies at several widths
- * (lib/responsive-images.ts names them; <Artwork> renders them as a <picture> with srcset). Runs
- * before `next build` and `next dev` (the "prebuild"/"predev" scripts) and writes into
- * public/images/responsive/, which git ignores. A copy newer than its source is kept, so repeated
- * builds cost nothing. SVG artwork is minified after the build by scripts/optimize-export.mjs.
+ * Publishes the pictures the content names from content/images into public/images (git-ignored;
+ * runs before `next build` and `next dev`, the "prebuild"/"predev" scripts). SVG artwork is copied
+ * as it is (scripts/optimize-export.mjs minifies it). Each JPEG/PNG photograph becomes, in
+ * public/images/responsive/:
+ *  - turned upright by its EXIF orientation, then stripped of all metadata (a camera's GPS
+ *    position of a client's home is never published);
+ *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
+ *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives
+ *    (placeholders.json, read by <Artwork>).
+ * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
+ * rebuild with no new photo processes none, and a new photo is the only one processed. The
+ * original photograph is never published.
  *
  *   tsx scripts/build-images.ts
  */
-import { mkdirSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import {
   isRasterImage,
+  placeholdersFile,
   responsiveFormats,
   variantSrc,
   widthsFor,
@@ -41,48 +50,130 @@ type SharpImage = ReturnType<typeof sharp>
 const encoders: Record<ResponsiveFormat, (image: SharpImage) => SharpImage> = {
   avif: (image) => image.avif({ quality: 55, effort: 4 }),
   webp: (image) => image.webp({ quality: 75, effort: 5 }),
+  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+}
+/** Part of every cache key: change it when the encoders or widths above change. */
+const pipelineVersion = `2:${JSON.stringify(widthsFor(100_000))}:avif55:webp75:jpeg78`
+
+type CacheEntry = { placeholder: string; files: { src: string; file: string }[] }
+
+/** Width and height as a visitor sees the photo: EXIF orientations 5–8 turn it a quarter turn. */
+async function uprightSize(source: Buffer) {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(source).metadata()
+  return orientation >= 5 ? { width: height, height: width } : { width, height }
 }
 
-const modified = (file: string) => {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return -1
+/** Stops with a message naming the file when the content's size does not fit the photo. */
+function checkSize(image: SourceImage, actual: { width: number; height: number }) {
+  const say = (why: string) => {
+    throw new Error(
+      `build-images: ${image.src} is ${actual.width} × ${actual.height} px when upright, ${why}; set width: ${actual.width}, height: ${actual.height} in content/`,
+    )
   }
+  if (actual.width < image.width) say(`but content/ says ${image.width} px wide`)
+  const declared = image.width / image.height
+  const real = actual.width / actual.height
+  if (Math.abs(declared - real) / real > 0.01)
+    say(`but content/ says ${image.width} × ${image.height}, another shape`)
 }
 
-/** Writes the copies of each image under `publicDir`; returns the files written (up-to-date ones are skipped). */
-export async function buildImages(images: SourceImage[], publicDir: string): Promise<string[]> {
-  const written: string[] = []
-  const unique = [...new Map(images.map((image) => [image.src, image])).values()]
-  for (const image of unique) {
-    const source = join(publicDir, image.src)
-    const sourceTime = modified(source)
-    if (sourceTime < 0) throw new Error(`build-images: ${image.src} is not in ${publicDir}`)
-    const { width: actualWidth = 0 } = await sharp(source).metadata()
-    if (actualWidth < image.width)
-      throw new Error(
-        `build-images: ${image.src} is ${actualWidth} px wide, but content/ says ${image.width}; correct the width in content/`,
-      )
-    for (const width of widthsFor(image.width)) {
-      for (const format of responsiveFormats) {
-        const target = join(publicDir, variantSrc(image.src, width, format))
-        if (modified(target) > sourceTime) continue
-        mkdirSync(dirname(target), { recursive: true })
-        await encoders[format](sharp(source).resize({ width })).toFile(target)
-        written.push(target)
-      }
+async function processImage(
+  image: SourceImage,
+  source: Buffer,
+  cacheDir: string,
+): Promise<CacheEntry> {
+  mkdirSync(cacheDir, { recursive: true })
+  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
+  const upright = () => sharp(source).rotate()
+  const files: CacheEntry['files'] = []
+  for (const width of widthsFor(image.width)) {
+    for (const format of responsiveFormats) {
+      const src = variantSrc(image.src, width, format)
+      const file = src.slice(src.lastIndexOf('/') + 1)
+      await encoders[format](upright().resize({ width })).toFile(join(cacheDir, file))
+      files.push({ src, file })
     }
   }
-  return written
+  const tiny = await upright().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer()
+  const entry = { placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, files }
+  writeFileSync(join(cacheDir, 'entry.json'), JSON.stringify(entry))
+  return entry
+}
+
+export type BuildResult = { processed: string[]; reused: string[] }
+
+/** Every "/images/….svg" the content names (artwork objects and social card artwork alike). */
+export function artworkIn(node: unknown): string[] {
+  if (typeof node === 'string') return /^\/images\/[^/]+\.svg$/.test(node) ? [node] : []
+  if (node === null || typeof node !== 'object') return []
+  return [...new Set(Object.values(node).flatMap(artworkIn))]
+}
+
+/**
+ * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
+ * photographs from the cache in `cacheRoot` where it can. Clears what an earlier build published,
+ * so a removed picture goes too.
+ */
+export async function buildImages(
+  images: SourceImage[],
+  {
+    artwork = [],
+    sourceDir,
+    publicDir,
+    cacheRoot,
+  }: { artwork?: string[]; sourceDir: string; publicDir: string; cacheRoot: string },
+): Promise<BuildResult> {
+  const result: BuildResult = { processed: [], reused: [] }
+  rmSync(join(publicDir, 'images'), { recursive: true, force: true })
+  const outDir = join(publicDir, 'images', 'responsive')
+  mkdirSync(outDir, { recursive: true })
+  for (const src of artwork) {
+    if (!existsSync(join(sourceDir, src)))
+      throw new Error(`build-images: ${src} is not in ${sourceDir}`)
+    copyFileSync(join(sourceDir, src), join(publicDir, src))
+  }
+  const placeholders: Record<string, string> = {}
+  const unique = [...new Map(images.map((image) => [image.src, image])).values()]
+  for (const image of unique) {
+    const path = join(sourceDir, image.src)
+    if (!existsSync(path)) throw new Error(`build-images: ${image.src} is not in ${sourceDir}`)
+    const source = readFileSync(path)
+    checkSize(image, await uprightSize(source))
+    const key = createHash('sha256')
+      .update(source)
+      .update(`${pipelineVersion}:${image.src}:${image.width}`)
+      .digest('hex')
+      .slice(0, 24)
+    const cacheDir = join(cacheRoot, key)
+    const cached = join(cacheDir, 'entry.json')
+    let entry: CacheEntry
+    if (existsSync(cached)) {
+      entry = JSON.parse(readFileSync(cached, 'utf8')) as CacheEntry
+      result.reused.push(image.src)
+    } else {
+      entry = await processImage(image, source, cacheDir)
+      result.processed.push(image.src)
+    }
+    for (const { file } of entry.files) copyFileSync(join(cacheDir, file), join(outDir, file))
+    placeholders[image.src] = entry.placeholder
+  }
+  writeFileSync(join(publicDir, placeholdersFile), JSON.stringify(placeholders, null, 1))
+  return result
 }
 
 async function main() {
   const { content } = await import('@/content')
   const images = rasterImagesIn(content)
-  const written = await buildImages(images, join(process.cwd(), 'public'))
+  const root = process.cwd()
+  const artwork = artworkIn(content)
+  const { processed, reused } = await buildImages(images, {
+    artwork,
+    sourceDir: join(root, 'content'),
+    publicDir: join(root, 'public'),
+    cacheRoot: join(root, 'node_modules', '.cache', 'site-images'),
+  })
   console.log(
-    `build-images: ${images.length} JPEG/PNG image(s) in content/, ${written.length} responsive file(s) written`,
+    `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s): ${processed.length} processed, ${reused.length} from the cache`,
   )
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import sharp from 'sharp'
 import { decompress } from 'wawoff2'
-import { content, publicDir } from '../content'
+import { content, publicDir, sourceFileFor } from '../content'
 import {
   iconFiles,
   type PageKey,
@@ -90,14 +90,14 @@ const margin = 72
 const textWidthMax = width - artworkWidth - margin * 2
 
 async function renderArtwork(src: string): Promise<Buffer> {
-  return sharp(path.join(publicDir, src), { density: 144 })
+  return sharp(sourceFileFor(src), { density: 144 })
     .resize(artworkWidth, height, { fit: 'cover' })
     .png()
     .toBuffer()
 }
 
 async function renderLogo(size: number): Promise<Buffer> {
-  return sharp(path.join(publicDir, sharing.logo.src), { density: (72 * size) / 32 })
+  return sharp(sourceFileFor(sharing.logo.src), { density: (72 * size) / 32 })
     .resize(size, size)
     .png()
     .toBuffer()

@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Image } from '@/content/schema'
 import { cn } from '@/lib/cn'
-import { isRasterImage, srcSetFor } from '@/lib/responsive-images'
+import { fallbackSrc, isRasterImage, placeholdersFile, srcSetFor } from '@/lib/responsive-images'
+
+/** Blurred placeholders by src, written by scripts/build-images.ts before every build. */
+function placeholderFor(src: string): string | undefined {
+  try {
+    const file = join(process.cwd(), 'public', placeholdersFile)
+    return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[src]
+  } catch {
+    return undefined // not built yet (a unit test): the photo simply has no placeholder
+  }
+}
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
  * `priority` marks the largest image above the fold: fetched first and never lazy; every other
- * image loads lazily. A JPEG or PNG is offered as AVIF and WebP at several widths (written by
- * scripts/build-images.ts), the original staying as the fallback; SVG artwork is one <img>.
+ * image loads lazily. A photograph is offered as AVIF, WebP and JPEG at several widths (written by
+ * scripts/build-images.ts), over a blurred placeholder of a few hundred bytes; SVG artwork is one <img>.
  */
 export function Artwork({
   image,
@@ -19,26 +31,42 @@ export function Artwork({
   sizes?: string
   className?: string
 }) {
+  const raster = isRasterImage(image.src)
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are prepared at build time
     <img
-      src={image.src}
+      src={raster ? fallbackSrc(image.src, image.width) : image.src}
+      srcSet={raster ? srcSetFor(image.src, image.width, 'jpeg') : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
+      sizes={raster ? sizes : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      className={cn('h-auto w-full', className)}
+      className={cn('relative h-auto w-full', className)}
     />
   )
-  if (!isRasterImage(image.src)) return img
-  return (
+  if (!raster) return img
+  const placeholder = placeholderFor(image.src)
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={srcSetFor(image.src, image.width, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSetFor(image.src, image.width, 'webp')} sizes={sizes} />
       {img}
     </picture>
+  )
+  if (!placeholder) return picture
+  return (
+    <span className="relative block size-full">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of a few hundred bytes */}
+      <img
+        src={placeholder}
+        alt=""
+        aria-hidden="true"
+        className={cn('absolute inset-0 size-full object-cover', className)}
+      />
+      {picture}
+    </span>
   )
 }

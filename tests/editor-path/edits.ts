@@ -9,17 +9,16 @@ import type { Content } from '@/content'
 /** The content as the editor's files hold it, before validation; edits change it in place. */
 export type EditableContent = { -readonly [Name in keyof Content]: Content[Name] }
 
-export type Shows = {
-  /** An exported file in out/, such as "index.html", or "index.txt" for what the form's script reads. */
-  file: string
-  text: string
-  /** true: the text must be gone from that file (a removed feature). */
-  absent?: boolean
-}
+export type Shows =
+  /** A text in an exported file in out/: "index.html", or "index.txt" for what the form's script reads. */
+  | { file: string; text: string }
+  /** A file that must not be in out/ at all. */
+  | { file: string; unpublished: true }
 
 export type Edit = {
   what: string
-  apply: (content: EditableContent, publicDir: string) => void | Promise<void>
+  /** `contentDir` is the copy's content/ folder, where an editor puts photographs (images/). */
+  apply: (content: EditableContent, contentDir: string) => void | Promise<void>
   shows: (content: EditableContent) => Shows[]
 }
 
@@ -75,9 +74,9 @@ export const edits: Edit[] = [
   },
   {
     what: `add a project in ${area} with a JPEG photograph`,
-    apply: async ({ site, portfolio }, publicDir) => {
+    apply: async ({ site, portfolio }, contentDir) => {
       if (!site.areasServed.includes(area)) site.areasServed.push(area)
-      await writeCameraPhoto(`${publicDir}${newProjectImage}`)
+      await writeCameraPhoto(`${contentDir}${newProjectImage}`)
       portfolio.projects.push({
         id: newProjectId,
         title: 'Pebble Beach Garden Kitchen',
@@ -98,6 +97,8 @@ export const edits: Edit[] = [
     shows: () => [
       { file: 'index.html', text: 'Pebble Beach Garden Kitchen' },
       { file: 'index.html', text: '/images/responsive/pebble-beach-garden-kitchen-800.avif' },
+      // The camera original (with its metadata) is never published, only its copies.
+      { file: `images/${newProjectImage.split('/').pop()}`, unpublished: true },
     ],
   },
   {

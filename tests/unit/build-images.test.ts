@@ -1,81 +1,119 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, readdirSync, rmSync, mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { buildImages, rasterImagesIn } from '@/scripts/build-images'
+import { artworkIn, buildImages, rasterImagesIn } from '@/scripts/build-images'
+
+/** A camera file: stored 400 × 300 on its side (EXIF orientation 6), with a GPS position. */
+async function writeCameraPhoto(file: string) {
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1e4d48' } })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 100, height: 300, channels: 3, background: '#f4e3d3' },
+        })
+          .png()
+          .toBuffer(),
+        top: 0,
+        left: 0,
+      },
+    ])
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Test', Model: 'Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '36/1 33/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '121/1 55/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toFile(file)
+}
 
 describe('the image build step', () => {
-  let publicDir: string
+  let root: string
+  let dirs: { sourceDir: string; publicDir: string; cacheRoot: string }
+  const photo = { src: '/images/cottage.jpg', width: 300, height: 400 }
 
   beforeEach(async () => {
-    publicDir = mkdtempSync(join(tmpdir(), 'build-images-'))
-    mkdirSync(join(publicDir, 'images'))
-    // A 1000 × 600 fixture PNG: a gradient-free two-colour image is enough to encode and measure.
-    await sharp({
-      create: { width: 1000, height: 600, channels: 3, background: '#1e4d48' },
-    })
-      .composite([
-        {
-          input: await sharp({
-            create: { width: 400, height: 300, channels: 3, background: '#f4e3d3' },
-          })
-            .png()
-            .toBuffer(),
-          top: 100,
-          left: 100,
-        },
-      ])
-      .png()
-      .toFile(join(publicDir, 'images', 'fixture-kitchen.png'))
+    root = mkdtempSync(join(tmpdir(), 'build-images-'))
+    dirs = {
+      sourceDir: join(root, 'content'),
+      publicDir: join(root, 'public'),
+      cacheRoot: join(root, 'cache'),
+    }
+    mkdirSync(join(dirs.sourceDir, 'images'), { recursive: true })
+    await writeCameraPhoto(join(dirs.sourceDir, photo.src))
   })
 
-  afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-  it('finds the JPEG and PNG images anywhere in the content, and leaves SVG artwork alone', () => {
+  it('finds the photographs and the SVG artwork anywhere in the content', () => {
     const content = {
       hero: { image: { src: '/images/hero.svg', alt: 'Hero', width: 1200, height: 960 } },
-      projects: [
-        { image: { src: '/images/fixture-kitchen.png', alt: 'Kitchen', width: 1000, height: 600 } },
-        { image: { src: '/images/bath.jpg', alt: 'Bath', width: 800, height: 600 } },
-      ],
+      sharing: { artwork: { src: '/images/card.svg' } },
+      projects: [{ image: { ...photo, alt: 'Cottage' } }],
     }
-    expect(rasterImagesIn(content).map((image) => image.src)).toEqual([
-      '/images/fixture-kitchen.png',
-      '/images/bath.jpg',
-    ])
+    expect(rasterImagesIn(content).map((image) => image.src)).toEqual([photo.src])
+    expect(artworkIn(content)).toEqual(['/images/hero.svg', '/images/card.svg'])
   })
 
-  it('writes AVIF and WebP copies at each width up to the original, with the right dimensions', async () => {
-    const image = { src: '/images/fixture-kitchen.png', width: 1000, height: 600 }
-    const written = await buildImages([image], publicDir)
-    expect(readdirSync(join(publicDir, 'images', 'responsive')).sort()).toEqual([
-      'fixture-kitchen-1000.avif',
-      'fixture-kitchen-1000.webp',
-      'fixture-kitchen-480.avif',
-      'fixture-kitchen-480.webp',
-      'fixture-kitchen-800.avif',
-      'fixture-kitchen-800.webp',
+  it('publishes upright AVIF, WebP and JPEG copies without any metadata, never the original', async () => {
+    await buildImages([photo], dirs)
+    const published = join(dirs.publicDir, 'images', 'responsive')
+    expect(readdirSync(published).sort()).toEqual([
+      'cottage-300.avif',
+      'cottage-300.jpg',
+      'cottage-300.webp',
+      'placeholders.json',
     ])
-    expect(written).toHaveLength(6)
-    const small = await sharp(
-      join(publicDir, 'images', 'responsive', 'fixture-kitchen-480.avif'),
-    ).metadata()
-    expect([small.format, small.width, small.height]).toEqual(['heif', 480, 288])
-    const large = await sharp(
-      join(publicDir, 'images', 'responsive', 'fixture-kitchen-1000.webp'),
-    ).metadata()
-    expect([large.format, large.width, large.height]).toEqual(['webp', 1000, 600])
-
-    // A second build finds every copy up to date and writes nothing.
-    expect(await buildImages([image], publicDir)).toEqual([])
+    expect(readdirSync(join(dirs.publicDir, 'images'))).toEqual(['responsive'])
+    const jpeg = await sharp(join(published, 'cottage-300.jpg')).metadata()
+    // Turned upright: 300 × 400, no orientation flag left, no EXIF (no GPS) at all.
+    expect([jpeg.width, jpeg.height, jpeg.orientation, jpeg.exif]).toEqual([
+      300,
+      400,
+      undefined,
+      undefined,
+    ])
+    const webp = await sharp(join(published, 'cottage-300.webp')).metadata()
+    expect([webp.width, webp.height, webp.exif]).toEqual([300, 400, undefined])
+    const placeholders = JSON.parse(readFileSync(join(published, 'placeholders.json'), 'utf8'))
+    expect(placeholders[photo.src]).toMatch(/^data:image\/webp;base64,/)
+    expect(placeholders[photo.src].length).toBeLessThan(1000)
   })
 
-  it('stops with a message when content/ claims a larger width than the file has', async () => {
-    await expect(
-      buildImages([{ src: '/images/fixture-kitchen.png', width: 1600, height: 960 }], publicDir),
-    ).rejects.toThrow(/1000 px wide, but content\/ says 1600/)
+  it('processes a photograph once: a rebuild takes it from the cache, a new one is the only one processed', async () => {
+    expect(await buildImages([photo], dirs)).toEqual({ processed: [photo.src], reused: [] })
+    expect(await buildImages([photo], dirs)).toEqual({ processed: [], reused: [photo.src] })
+    const second = { src: '/images/second.jpg', width: 300, height: 400 }
+    await writeCameraPhoto(join(dirs.sourceDir, second.src))
+    expect(await buildImages([photo, second], dirs)).toEqual({
+      processed: [second.src],
+      reused: [photo.src],
+    })
+    expect(readdirSync(join(dirs.publicDir, 'images', 'responsive'))).toContain('second-300.jpg')
+  })
+
+  it('stops with the real size when the content gives the photo another shape', async () => {
+    // The camera stored it 400 × 300, but it is seen 300 × 400.
+    await expect(buildImages([{ src: photo.src, width: 400, height: 300 }], dirs)).rejects.toThrow(
+      /300 × 400 px when upright.*set width: 300, height: 400/,
+    )
+  })
+
+  it('copies SVG artwork as it is and clears pictures an earlier build published', async () => {
+    mkdirSync(join(dirs.sourceDir, 'images'), { recursive: true })
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'
+    writeFileSync(join(dirs.sourceDir, 'images', 'art.svg'), svg)
+    await buildImages([photo], { ...dirs, artwork: ['/images/art.svg'] })
+    expect(readFileSync(join(dirs.publicDir, 'images', 'art.svg'), 'utf8')).toBe(svg)
+    await buildImages([], dirs)
+    expect(readdirSync(join(dirs.publicDir, 'images'))).toEqual(['responsive'])
   })
 })
