@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { content, contentIdLists, contentSources, publicFileExists } from '@/content'
+import { content, contentIdLists, contentSources, sourceFileExists } from '@/content'
 import { homeSections } from '@/content/routes'
 import { validateContent } from '@/content/validate'
 import {
@@ -173,7 +173,10 @@ describe('site content', () => {
     expect(
       problemsAfter('home', (home) => (home.hero.image.src = '/images/missing-photo.jpg')),
     ).toEqual([
-      'content/home.ts: home → hero.image.src: the image "/images/missing-photo.jpg" is not in public/images/; add the file or correct the name',
+      'content/home.ts: home → hero.image.src: the image "/images/missing-photo.jpg" is not in content/images/; add the file or correct the name',
+    ])
+    expect(problemsAfter('sharing', (data) => (data.logo.src = '/missing-logo.svg'))).toEqual([
+      'content/sharing.ts: sharing → logo.src: the image "/missing-logo.svg" is not in public/; add the file or correct the name',
     ])
   })
 
@@ -257,7 +260,7 @@ describe('site content', () => {
         contentSources.map((s) =>
           s.name === 'site' ? { ...s, data: { ...s.data, email: 'x', phone: 'y' } } : s,
         ),
-        { fileExists: publicFileExists, idLists: contentIdLists },
+        { fileExists: sourceFileExists, idLists: contentIdLists },
       ),
     ).toThrow(
       /The site content has 2 problems:[\s\S]*content\/site\.ts[\s\S]*Fix each value in the named file/,

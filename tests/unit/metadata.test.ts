@@ -116,7 +116,7 @@ describe('content/sharing.ts validation', () => {
     ).toEqual([
       'content/sharing.ts: sharing → shortName: must be 12 characters or fewer',
       'content/sharing.ts: sharing → themeColor: must be a colour like "#1e4d48"',
-      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in public/images/; add the file or correct the name',
+      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in content/images/; add the file or correct the name',
     ])
   })
 

@@ -3,7 +3,7 @@
  * the way an editor might, and read back the problems the validator reports. Every edit starts
  * from a copy of whatever content/ holds, so the tests follow the editor's content.
  */
-import { contentIdLists, contentSources, publicFileExists } from '@/content'
+import { contentIdLists, contentSources, sourceFileExists } from '@/content'
 import { ContentError, validateContent, type ContentSource } from '@/content/validate'
 
 export type SourceName = (typeof contentSources)[number]['name']
@@ -20,7 +20,7 @@ export function sourceData(name: SourceName): AnyContent {
 }
 
 /** Validates the site's content with each named source changed by its edit; returns the problems. */
-export function problemsAfterEdits(edits: Edits, fileExists = publicFileExists): string[] {
+export function problemsAfterEdits(edits: Edits, fileExists = sourceFileExists): string[] {
   const sources: ContentSource[] = contentSources.map((source) => {
     const edit = edits[source.name]
     if (!edit) return source
