@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { Artwork } from '@/components/ui/artwork'
+import { content } from '@/content'
 
 describe('Artwork', () => {
-  it('offers a JPEG or PNG as AVIF and WebP at several widths, with its intrinsic size', () => {
+  it('offers a photo as AVIF, WebP and JPEG at several widths, with its intrinsic size', () => {
     const { container } = render(
       <Artwork
         image={{ src: '/images/kitchen.png', alt: 'A kitchen', width: 1000, height: 600 }}
@@ -20,10 +21,28 @@ describe('Artwork', () => {
     )
     expect(sources[1]).toHaveAttribute('sizes', '100vw')
     const img = screen.getByRole('img', { name: 'A kitchen' })
-    expect(img).toHaveAttribute('src', '/images/kitchen.png')
+    // The original is never published: the <img> shows the JPEG copy.
+    expect(img).toHaveAttribute('src', '/images/responsive/kitchen-1000.jpg')
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/images/responsive/kitchen-480.jpg 480w, /images/responsive/kitchen-800.jpg 800w, /images/responsive/kitchen-1000.jpg 1000w',
+    )
+    expect(img).toHaveAttribute('sizes', '100vw')
     expect(img).toHaveAttribute('width', '1000')
     expect(img).toHaveAttribute('height', '600')
     expect(img).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('publishes a camera original at most 2400 px wide, and shows a 1200 px JPEG by default', () => {
+    render(
+      <Artwork image={{ src: '/images/deck.jpg', alt: 'A deck', width: 4000, height: 3000 }} />,
+    )
+    const img = screen.getByRole('img', { name: 'A deck' })
+    expect(img).toHaveAttribute('src', '/images/responsive/deck-1200.jpg')
+    expect(img.getAttribute('srcset')!.split(', ').at(-1)).toBe(
+      '/images/responsive/deck-2400.jpg 2400w',
+    )
+    expect(img).toHaveAttribute('width', '4000')
   })
 
   it('fetches the priority image first and never lazily', () => {
@@ -44,5 +63,15 @@ describe('Artwork', () => {
     )
     expect(container.querySelector('picture')).toBeNull()
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('src', '/images/hero.svg')
+  })
+
+  it("shows each portfolio image of content/ with the editor's alt text and size", () => {
+    for (const { image } of content.portfolio.projects) {
+      const { unmount } = render(<Artwork image={image} />)
+      const img = screen.getByRole('img', { name: image.alt })
+      expect(img).toHaveAttribute('width', String(image.width))
+      expect(img).toHaveAttribute('height', String(image.height))
+      unmount()
+    }
   })
 })

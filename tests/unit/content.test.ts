@@ -1,42 +1,41 @@
 /** @jest-environment node */
-import { content, contentIdLists, contentSources, publicFileExists } from '@/content'
-import { ContentError, validateContent, type ContentSource } from '@/content/validate'
+import { content, contentIdLists, contentSources, sourceFileExists } from '@/content'
+import { homeSections } from '@/content/routes'
+import { validateContent } from '@/content/validate'
+import {
+  type AnyContent,
+  copyWithNewId,
+  problemsAfter,
+  problemsAfterEdits,
+  resized,
+  type SourceName,
+  sourceData,
+} from './helpers/content-problems'
+import { escapeRegExp } from './helpers/text'
 
-// Each test edits a different content shape, written loosely on purpose.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyContent = any
+// The content as the editor wrote it: item names in messages come from here, whatever they are.
+const services = sourceData('services') as AnyContent[]
+const portfolio = sourceData('portfolio')
+const site = sourceData('site')
+const footer = sourceData('footer')
 
-/** Validates the site's content with one source changed by `edit`; returns the problems found. */
-function problemsAfter(
-  name: string,
-  edit: (data: AnyContent) => void,
-  fileExists = publicFileExists,
-): string[] {
-  const sources: ContentSource[] = contentSources.map((source) => {
-    if (source.name !== name) return source
-    const data = structuredClone(source.data)
-    edit(data)
-    return { ...source, data }
-  })
-  try {
-    validateContent(sources, { fileExists, idLists: contentIdLists })
-    return []
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems
-    throw error
-  }
-}
+const lastService = services.length - 1
+const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(', ')
 
 describe('site content', () => {
   it('is valid as committed', () => {
-    expect(content.services).toHaveLength(6)
-    expect(content.portfolio.projects).toHaveLength(3)
-    expect(content.site.email).toBe('hello@saltwooddesignbuild.com')
+    expect(problemsAfterEdits({})).toEqual([])
+    expect(Object.keys(content)).toEqual(contentSources.map((source) => source.name))
+    expect(content.services.map((service) => service.id)).toEqual(
+      services.map((service) => service.id),
+    )
+    expect(content.site.email).toBe(site.email)
   })
 
   it('names the file, item and field of a missing field', () => {
-    expect(problemsAfter('services', (services) => delete services[1].title)).toEqual([
-      'content/services.ts: services[1] "bathroom-remodeling" → title: is missing; add it',
+    // Without its title, the service is named by its id.
+    expect(problemsAfter('services', (list) => delete list[lastService].title)).toEqual([
+      `content/services.ts: services[${lastService}] "${services[lastService].id}" → title: is missing; add it`,
     ])
   })
 
@@ -46,22 +45,33 @@ describe('site content', () => {
     ])
   })
 
-  it('rejects a duplicate id', () => {
-    const problems = problemsAfter(
-      'portfolio',
-      (portfolio) => (portfolio.projects[2].id = 'carmel-point-kitchen'),
-    )
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(
-      /^content\/portfolio\.ts: portfolio\.projects\[2\] "Carmel Cottage Renovation" → id: the id "carmel-point-kitchen" is already used by content\/portfolio\.ts: portfolio\.projects\[0\]/,
-    )
+  it('rejects a project copied without a new id, naming both', () => {
+    const [first] = portfolio.projects
+    const copyIndex = portfolio.projects.length
+    expect(
+      problemsAfter('portfolio', (data) => data.projects.push(structuredClone(data.projects[0]))),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[${copyIndex}] "${first.title}" → id: the id "${first.id}" is already used by content/portfolio.ts: portfolio.projects[0] "${first.title}" → id; ids must be unique`,
+    ])
+  })
+
+  it('rejects a project id already used by a service', () => {
+    expect(problemsAfter('portfolio', (data) => (data.projects[0].id = services[0].id))).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → id: the id "${services[0].id}" is already used by content/services.ts: services[0] "${services[0].title}" → id; ids must be unique`,
+    ])
+  })
+
+  it('rejects an id reserved for a home page section', () => {
+    expect(problemsAfter('services', (list) => (list[0].id = homeSections.contact))).toEqual([
+      `content/services.ts: services[0] "${services[0].title}" → id: the id "${homeSections.contact}" is reserved for a page section; choose another`,
+    ])
   })
 
   it('rejects a malformed email, phone and URL', () => {
-    const problems = problemsAfter('site', (site) => {
-      site.email = 'hello-at-saltwood'
-      site.phone = '831 555 0142'
-      site.social.href = 'instagram.com/saltwood'
+    const problems = problemsAfter('site', (data) => {
+      data.email = 'hello-at-example'
+      data.phone = '831 555 0100'
+      data.social.href = 'instagram.com/example'
     })
     expect(problems).toEqual([
       'content/site.ts: site → phone: must be a US phone number written like "(831) 555-0142"',
@@ -72,85 +82,168 @@ describe('site content', () => {
 
   it('rejects an http social link', () => {
     expect(
-      problemsAfter('site', (site) => (site.social.href = 'http://www.instagram.com/x')),
+      problemsAfter('site', (data) => (data.social.href = 'http://www.instagram.com/x')),
     ).toEqual([
       'content/site.ts: site → social.href: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
     ])
   })
 
-  it('rejects a portfolio location other than Carmel or Monterey', () => {
+  it('rejects a licence number that is not a CSLB number', () => {
+    expect(problemsAfter('site', (data) => (data.licence.number = 'CSLB-12'))).toEqual([
+      'content/site.ts: site → licence.number: must be the 6 to 8 digit CSLB number',
+    ])
+  })
+
+  it('rejects a project location that is not one of the areas served', () => {
+    const last = portfolio.projects.length - 1
     expect(
-      problemsAfter('portfolio', (portfolio) => (portfolio.projects[1].location = 'Salinas')),
+      problemsAfter('portfolio', (data) => (data.projects[last].location = 'Nowhere-on-the-Map')),
     ).toEqual([
-      'content/portfolio.ts: portfolio.projects[1] "Monterey Primary Bath" → location: must be "Carmel" or "Monterey"',
+      `content/portfolio.ts: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/site.ts (areasServed): ${quoted(site.areasServed)}; write it the same way or add the area there`,
     ])
   })
 
-  it('requires exactly six services', () => {
-    expect(problemsAfter('services', (services) => services.pop())).toEqual([
-      'content/services.ts: services: must have exactly six services',
+  it('names every project left in an area removed from content/site.ts', () => {
+    const [removed] = site.areasServed
+    const areas = [...site.areasServed.slice(1), 'Synthetic Heights']
+    const edited = structuredClone(portfolio)
+    edited.projects[0].location = removed
+    const expected = (edited.projects as AnyContent[]).flatMap((project, index) =>
+      project.location === removed
+        ? [
+            `content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/site.ts (areasServed): ${quoted(areas)}; write it the same way or add the area there`,
+          ]
+        : [],
+    )
+    expect(
+      problemsAfterEdits({
+        site: (data) => (data.areasServed = areas),
+        portfolio: (data) => (data.projects = edited.projects),
+      }),
+    ).toEqual(expected)
+  })
+
+  it('rejects a project category that is not one of the categories', () => {
+    expect(
+      problemsAfter('portfolio', (data) => (data.projects[0].category = 'no-such-category')),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → category: "no-such-category" is not one of the categories: ${quoted(portfolio.categories.map((c: AnyContent) => c.id))}`,
     ])
   })
 
-  it('requires four features on every service', () => {
-    expect(problemsAfter('services', (services) => services[4].features.push('Hot tubs'))).toEqual([
-      'content/services.ts: services[4] "Outdoor Living" → features: must have exactly four features',
+  it('names every project of a category whose id was renamed', () => {
+    const renamed = portfolio.projects[0].category
+    const ids = portfolio.categories.map((c: AnyContent) =>
+      c.id === renamed ? 'renamed-category' : c.id,
+    )
+    const expected = (portfolio.projects as AnyContent[]).flatMap((project, index) =>
+      project.category === renamed
+        ? [
+            `content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → category: "${renamed}" is not one of the categories: ${quoted(ids)}`,
+          ]
+        : [],
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(
+      problemsAfter('portfolio', (data) =>
+        data.categories
+          .filter((category: AnyContent) => category.id === renamed)
+          .forEach((category: AnyContent) => (category.id = 'renamed-category')),
+      ),
+    ).toEqual(expected)
+  })
+
+  it('rejects a project year before the firm was founded', () => {
+    const year = site.foundedYear - 1
+    expect(problemsAfter('portfolio', (data) => (data.projects[0].year = year))).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → year: ${year} is before the firm was founded (content/site.ts foundedYear: ${site.foundedYear})`,
     ])
   })
 
-  it('requires exactly three portfolio projects', () => {
-    expect(problemsAfter('portfolio', (portfolio) => portfolio.projects.pop())).toEqual([
-      'content/portfolio.ts: portfolio → projects: must have exactly three projects',
-    ])
-  })
-
-  it('requires four process steps, six benefits and four stats', () => {
-    expect(problemsAfter('kitchenPage', (page) => page.process.steps.pop())).toEqual([
-      'content/kitchen.ts: kitchenPage → process.steps: must have exactly four steps',
-    ])
-    expect(problemsAfter('kitchenPage', (page) => page.benefits.items.pop())).toEqual([
-      'content/kitchen.ts: kitchenPage → benefits.items: must have exactly six benefits',
-    ])
-    expect(problemsAfter('aboutPage', (page) => page.stats.items.pop())).toEqual([
-      'content/about.ts: aboutPage → stats.items: must have exactly four stats',
-    ])
-  })
-
-  it('keeps the project details field at four rows', () => {
-    expect(problemsAfter('contactForm', (form) => (form.fields.projectDetails.rows = 6))).toEqual([
-      'content/contact-form.ts: contactForm → fields.projectDetails.rows: Invalid input: expected 4',
-    ])
+  it('accepts a project from the year the firm was founded', () => {
+    expect(
+      problemsAfter('portfolio', (data) => (data.projects[0].year = site.foundedYear)),
+    ).toEqual([])
   })
 
   it('requires alt text and an existing file for every image', () => {
-    expect(
-      problemsAfter('portfolio', (portfolio) => (portfolio.projects[0].image.alt = '')),
-    ).toEqual([
-      'content/portfolio.ts: portfolio.projects[0] "Carmel Point Kitchen" → image.alt: must not be empty',
+    expect(problemsAfter('portfolio', (data) => (data.projects[0].image.alt = ''))).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → image.alt: must not be empty`,
     ])
     expect(
       problemsAfter('home', (home) => (home.hero.image.src = '/images/missing-photo.jpg')),
     ).toEqual([
-      'content/home.ts: home → hero.image.src: the image "/images/missing-photo.jpg" is not in public/images/; add the file or correct the name',
+      'content/home.ts: home → hero.image.src: the image "/images/missing-photo.jpg" is not in content/images/; add the file or correct the name',
+    ])
+    expect(problemsAfter('sharing', (data) => (data.logo.src = '/missing-logo.svg'))).toEqual([
+      'content/sharing.ts: sharing → logo.src: the image "/missing-logo.svg" is not in public/; add the file or correct the name',
     ])
   })
 
-  it('fails when a link points to a project or section that was renamed', () => {
-    const problems = problemsAfter(
-      'portfolio',
-      (portfolio) => (portfolio.projects[0].id = 'point-kitchen'),
-    )
-    expect(problems).toEqual([
+  it('fails when a link points to a project that was renamed', () => {
+    const project = portfolio.projects[0]
+    const edits = {
+      kitchenPage: (page: AnyContent) => (page.hero.secondary.href = `/#${project.id}`),
+    }
+    expect(problemsAfterEdits(edits)).toEqual([])
+    const problems = problemsAfterEdits({
+      ...edits,
+      portfolio: (data) => (data.projects[0].id = 'renamed-project'),
+    })
+    // The edited link is named; any other link the content has to the same project is named too.
+    expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/kitchen\.ts: kitchenPage → hero\.secondary\.href: "\/#carmel-point-kitchen" leads to "#carmel-point-kitchen", which is not on \/; it offers .*#point-kitchen/,
+        new RegExp(
+          `^content/kitchen\\.ts: kitchenPage → hero\\.secondary\\.href: "/#${project.id}" leads to "#${project.id}", which is not on /; it offers .*#renamed-project`,
+        ),
       ),
-    ])
+    )
+    for (const problem of problems)
+      expect(problem).toContain(`leads to "#${project.id}", which is not on /;`)
+  })
+
+  describe('a link to a service', () => {
+    const target = services[lastService]
+    const linkTo = (data: AnyContent) => (data.links[0].href = `/services#${target.id}`)
+    const brokenLink = new RegExp(
+      `^content/footer\\.ts: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/services#${target.id}" leads to "#${target.id}", which is not on /services`,
+    )
+
+    // The edited link is named; any other link the content has to the same service is named too.
+    function expectBrokenLink(problems: string[]) {
+      expect(problems).toContainEqual(expect.stringMatching(brokenLink))
+      for (const problem of problems)
+        expect(problem).toContain(`leads to "#${target.id}", which is not on /services;`)
+    }
+
+    it('is accepted while the service is there', () => {
+      expect(problemsAfter('footer', linkTo)).toEqual([])
+    })
+
+    it('fails when the service id is changed', () => {
+      const problems = problemsAfterEdits({
+        footer: linkTo,
+        services: (list) => (list[lastService].id = 'renamed-service'),
+      })
+      expectBrokenLink(problems)
+    })
+
+    // Removing the only service would leave an empty list, which is a different problem.
+    ;(services.length > 1 ? it : it.skip)('fails when the service is removed', () => {
+      const problems = problemsAfterEdits({
+        footer: linkTo,
+        services: (list) => list.splice(lastService, 1),
+      })
+      expectBrokenLink(problems)
+    })
   })
 
   it('fails when a link leads to a page that does not exist', () => {
-    expect(problemsAfter('footer', (footer) => (footer.links[0].href = '/our-services'))).toEqual([
+    expect(problemsAfter('footer', (data) => (data.links[0].href = '/our-services'))).toEqual([
       expect.stringMatching(
-        /^content\/footer\.ts: footer\.links\[0\] "Services" → href: "\/our-services" leads to a page that does not exist/,
+        new RegExp(
+          `^content/footer\\.ts: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/our-services" leads to a page that does not exist`,
+        ),
       ),
     ])
   })
@@ -167,10 +260,289 @@ describe('site content', () => {
         contentSources.map((s) =>
           s.name === 'site' ? { ...s, data: { ...s.data, email: 'x', phone: 'y' } } : s,
         ),
-        { fileExists: publicFileExists, idLists: contentIdLists },
+        { fileExists: sourceFileExists, idLists: contentIdLists },
       ),
     ).toThrow(
       /The site content has 2 problems:[\s\S]*content\/site\.ts[\s\S]*Fix each value in the named file/,
     )
+  })
+})
+
+type ListRule = {
+  name: string
+  source: SourceName
+  file: string
+  /** Where the list is, as the message names it. */
+  where: string
+  list: (data: AnyContent) => AnyContent[]
+  max?: number
+  atLeast: string
+  atMost?: string
+  copy: (item: AnyContent, k: number) => AnyContent
+}
+
+const copyText = (text: string, k: number) => `${text} (${k})`
+const copyRecord = (item: AnyContent, k: number) => ({ ...item, label: copyText(item.label, k) })
+
+const listRules: ListRule[] = [
+  {
+    name: 'services',
+    source: 'services',
+    file: 'content/services.ts',
+    where: 'services',
+    list: (data) => data,
+    max: 16,
+    atLeast: 'must have at least one service',
+    atMost: 'must have at most sixteen services',
+    copy: copyWithNewId,
+  },
+  {
+    name: 'features of a service',
+    source: 'services',
+    file: 'content/services.ts',
+    where: `services[0] "${services[0].title}" → features`,
+    list: (data) => data[0].features,
+    max: 8,
+    atLeast: 'must have at least one feature',
+    atMost: 'must have at most eight features',
+    copy: copyText,
+  },
+  {
+    name: 'portfolio projects',
+    source: 'portfolio',
+    file: 'content/portfolio.ts',
+    where: 'portfolio → projects',
+    list: (data) => data.projects,
+    max: 200,
+    atLeast: 'must have at least one project',
+    atMost: 'must have at most 200 projects',
+    copy: copyWithNewId,
+  },
+  {
+    name: 'header links',
+    source: 'navigation',
+    file: 'content/navigation.ts',
+    where: 'navigation → links',
+    list: (data) => data.links,
+    max: 5,
+    atLeast: 'must have at least one link',
+    atMost: 'must have at most five links, or the header no longer fits',
+    copy: copyRecord,
+  },
+  {
+    name: 'stats',
+    source: 'aboutPage',
+    file: 'content/about.ts',
+    where: 'aboutPage → stats.items',
+    list: (data) => data.stats.items,
+    max: 8,
+    atLeast: 'must have at least one stat',
+    atMost: 'must have at most eight stats',
+    copy: copyRecord,
+  },
+  {
+    name: 'core values',
+    source: 'aboutPage',
+    file: 'content/about.ts',
+    where: 'aboutPage → values.items',
+    list: (data) => data.values.items,
+    max: 12,
+    atLeast: 'must have at least one value',
+    atMost: 'must have at most twelve values',
+    copy: (value, k) => ({ ...value, title: copyText(value.title, k) }),
+  },
+  {
+    name: 'team counts',
+    source: 'aboutPage',
+    file: 'content/about.ts',
+    where: 'aboutPage → team.counts',
+    list: (data) => data.team.counts,
+    max: 6,
+    atLeast: 'must have at least one team count',
+    atMost: 'must have at most six team counts',
+    copy: copyRecord,
+  },
+  {
+    name: 'kitchen benefits',
+    source: 'kitchenPage',
+    file: 'content/kitchen.ts',
+    where: 'kitchenPage → benefits.items',
+    list: (data) => data.benefits.items,
+    max: 16,
+    atLeast: 'must have at least one benefit',
+    atMost: 'must have at most sixteen benefits',
+    copy: (benefit, k) => ({ text: copyText(benefit.text, k) }),
+  },
+  {
+    name: 'kitchen process steps',
+    source: 'kitchenPage',
+    file: 'content/kitchen.ts',
+    where: 'kitchenPage → process.steps',
+    list: (data) => data.process.steps,
+    max: 12,
+    atLeast: 'must have at least one step',
+    atMost: 'must have at most twelve steps',
+    copy: (step, k) => ({ ...step, title: copyText(step.title, k) }),
+  },
+]
+
+/** Validates with the rule's list resized to `count` items. */
+function problemsWithCount(rule: ListRule, count: number): string[] {
+  return problemsAfter(rule.source, (data) => {
+    const list = rule.list(data)
+    list.splice(0, list.length, ...resized([...list], count, rule.copy))
+  })
+}
+
+describe.each(listRules)('the number of $name', (rule) => {
+  it('must be at least one: an empty list is named with its file and field', () => {
+    expect(problemsWithCount(rule, 0)).toEqual([`${rule.file}: ${rule.where}: ${rule.atLeast}`])
+  })
+
+  it('may be one', () => {
+    // Links elsewhere in the content to the items cut away are reported as broken links, and only
+    // as that: the list itself is fine. (A count problem would stop before the links are checked.)
+    for (const problem of problemsWithCount(rule, 1))
+      expect(problem).toMatch(/→ (href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \//)
+  })
+
+  if (rule.max !== undefined) {
+    const max = rule.max
+    it(`may grow to ${max}`, () => {
+      expect(problemsWithCount(rule, max)).toEqual([])
+    })
+
+    it(`must not pass ${max}`, () => {
+      expect(problemsWithCount(rule, max + 1)).toEqual([
+        `${rule.file}: ${rule.where}: ${rule.atMost}`,
+      ])
+    })
+  }
+})
+
+describe('the portfolio categories', () => {
+  it('must not be empty: the list is named, then every project left without its category', () => {
+    const problems = problemsAfter('portfolio', (data) => (data.categories = []))
+    expect(problems).toEqual([
+      'content/portfolio.ts: portfolio → categories: must have at least one category',
+      ...portfolio.projects.map((project: AnyContent, index: number) =>
+        expect.stringMatching(
+          new RegExp(
+            `^${escapeRegExp(`content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → category: "${project.category}" is not one of the categories`)}`,
+          ),
+        ),
+      ),
+    ])
+  })
+
+  it('may be a single category that every project shares', () => {
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.categories = [{ id: 'work', label: 'Our work' }]
+        for (const project of data.projects) project.category = 'work'
+      }),
+    ).toEqual([])
+  })
+
+  it('may grow, each new category used by a new project', () => {
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.categories.push({ id: 'synthetic-category', label: 'Synthetic category' })
+        data.projects.push({
+          ...copyWithNewId(data.projects[0], 1),
+          category: 'synthetic-category',
+        })
+      }),
+    ).toEqual([])
+  })
+})
+
+describe('an editor growing the site', () => {
+  it('may add projects, services, features, stats and an area served', () => {
+    const area = 'Synthetic Heights'
+    const atLeast = (list: unknown[], count: number) => Math.max(list.length, count)
+    expect(
+      problemsAfterEdits({
+        site: (data) => data.areasServed.push(area),
+        services: (list) => {
+          list.splice(
+            0,
+            list.length,
+            ...resized<AnyContent>([...list], atLeast(list, 7), copyWithNewId),
+          )
+          list[0].features = resized<AnyContent>(
+            list[0].features,
+            atLeast(list[0].features, 6),
+            copyText,
+          )
+        },
+        portfolio: (data) => {
+          data.projects = resized<AnyContent>(
+            data.projects,
+            atLeast(data.projects, 12),
+            copyWithNewId,
+          )
+          data.projects[data.projects.length - 1].location = area
+        },
+        aboutPage: (page) =>
+          (page.stats.items = resized<AnyContent>(
+            page.stats.items,
+            atLeast(page.stats.items, 5),
+            copyRecord,
+          )),
+      }),
+    ).toEqual([])
+  })
+
+  it('may word the status pages, the form and its messages freely', () => {
+    expect(
+      problemsAfterEdits({
+        notFoundPage: (page) => (page.title = 'We could not find that page'),
+        errorPage: (page) => (page.title = 'Something broke on our side'),
+        contactForm: (form) => {
+          form.submitting = 'Opening your email app…'
+          form.messages.missingText = 'A few fields still need an answer'
+          form.messages.successTitle = 'Almost there'
+          form.fields.projectDetails.rows = 6
+        },
+        kitchenPage: (page) => (page.valueClaim.figure = 'Up to 20%'),
+      }),
+    ).toEqual([])
+  })
+})
+
+describe('other limits', () => {
+  it('keeps the project details field between 2 and 12 rows', () => {
+    const rows = (value: number) =>
+      problemsAfter('contactForm', (form) => (form.fields.projectDetails.rows = value))
+    expect(rows(2)).toEqual([])
+    expect(rows(12)).toEqual([])
+    expect(rows(1)).toEqual([
+      'content/contact-form.ts: contactForm → fields.projectDetails.rows: must be 2 or more',
+    ])
+    expect(rows(13)).toEqual([
+      'content/contact-form.ts: contactForm → fields.projectDetails.rows: must be 12 or fewer',
+    ])
+  })
+
+  it('keeps the kitchen value figure short enough for one line', () => {
+    expect(
+      problemsAfter('kitchenPage', (page) => (page.valueClaim.figure = '15 to 25 percent')),
+    ).toEqual([
+      'content/kitchen.ts: kitchenPage → valueClaim.figure: must be 12 characters or fewer, so it fits on one line',
+    ])
+  })
+
+  it('keeps {path} in the 404 console message and {first} {last} in the email subject', () => {
+    expect(problemsAfter('notFoundPage', (page) => (page.consoleMessage = 'Missing page'))).toEqual(
+      [
+        'content/pages.ts: notFoundPage → consoleMessage: must contain {path}, where the requested path goes',
+      ],
+    )
+    expect(
+      problemsAfter('contactForm', (form) => (form.email.subject = 'Enquiry from {first}')),
+    ).toEqual([
+      'content/contact-form.ts: contactForm → email.subject: must contain {first} and {last}',
+    ])
   })
 })

@@ -1,68 +1,86 @@
 import { render, screen, within } from '@testing-library/react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { footer } from '@/content/footer'
-import { navigation } from '@/content/navigation'
-import { site } from '@/content/site'
+import { content } from '@/content'
+import { mainContentId } from '@/content/routes'
+
+const { footer, navigation, site } = content
 
 describe('SiteHeader', () => {
   it('shows the brand, a scroll-to-top link, the section links and the consultation button', () => {
     render(<SiteHeader site={site} navigation={navigation} />)
-    expect(screen.getByRole('link', { name: 'Saltwood Design-Build' })).toHaveAttribute('href', '/')
-    const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('link', { name: 'Scroll to top' })).toBeInTheDocument()
-    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: site.name })).toHaveAttribute('href', '/')
+    const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
+    const links = within(nav).getAllByRole('link')
+    // In order: scroll to top, every section link of content/navigation.ts, then the button.
+    expect(links).toHaveLength(navigation.links.length + 2)
+    expect(links[0]).toHaveAccessibleName(navigation.scrollToTop)
+    expect(links[0]).toHaveAttribute('href', '#top')
+    navigation.links.forEach((link, index) => {
+      expect(links[index + 1]).toHaveAccessibleName(link.label)
+      expect(links[index + 1]).toHaveAttribute('href', link.href)
+    })
+    expect(links.at(-1)).toHaveAccessibleName(navigation.consultation.label)
+    expect(links.at(-1)).toHaveAttribute('href', navigation.consultation.href)
+    expect(screen.getByRole('link', { name: navigation.skipLink })).toHaveAttribute(
       'href',
-      '/#services',
-    )
-    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'href',
-      '/#portfolio',
-    )
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
-    expect(within(nav).getByRole('link', { name: 'Consultation' })).toHaveAttribute(
-      'href',
-      '/#contact',
-    )
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
-      'href',
-      '#main-content',
+      `#${mainContentId}`,
     )
   })
 
   it('has a menu button that controls the small-screen menu', () => {
     render(<SiteHeader site={site} navigation={navigation} />)
-    const toggle = screen.getByRole('button', { name: 'Menu' })
+    const toggle = screen.getByRole('button', { name: navigation.menu.toggle })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu')
-    expect(document.getElementById('mobile-menu')).toHaveAttribute('popover', 'auto')
+    const menu = document.getElementById('mobile-menu')!
+    expect(menu).toHaveAttribute('popover', 'auto')
+    const nav = within(menu).getByRole('navigation', { name: navigation.menu.label })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([...navigation.links.map((link) => link.href), navigation.consultation.href])
   })
 })
 
 describe('SiteFooter', () => {
   it('shows every business fact from content', () => {
     render(<SiteFooter site={site} footer={footer} />)
-    expect(screen.getByText('California CSLB License #1098765')).toBeInTheDocument()
+    expect(screen.getByText(`${site.licence.label} #${site.licence.number}`)).toBeInTheDocument()
     expect(screen.getByText(site.tagline)).toBeInTheDocument()
-    expect(
-      screen.getByText('Dolores Street between Ocean & 7th Avenue, Carmel-by-the-Sea, CA 93921'),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '(831) 555-0142' })).toHaveAttribute(
+    const { street, locality, region, postalCode } = site.address
+    expect(screen.getByText(`${street}, ${locality}, ${region} ${postalCode}`)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
-      'tel:+18315550142',
+      `tel:+1${site.phone.replace(/\D/g, '')}`,
     )
-    expect(screen.getByRole('link', { name: 'hello@saltwooddesignbuild.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
-      'mailto:hello@saltwooddesignbuild.com',
+      `mailto:${site.email}`,
     )
-    expect(screen.getByText('Monday to Friday, 8:00 AM to 5:00 PM')).toBeInTheDocument()
-    expect(screen.getByText('© 2025 Saltwood Design-Build')).toBeInTheDocument()
+    expect(screen.getByText(site.hours.display)).toBeInTheDocument()
+    expect(screen.getByText(site.copyright)).toBeInTheDocument()
+  })
+
+  it('lists the footer links under their headings', () => {
+    render(<SiteFooter site={site} footer={footer} />)
+    for (const heading of [footer.exploreHeading, footer.contactHeading, footer.hoursHeading])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
+    const explore = screen.getByRole('heading', { name: footer.exploreHeading }).parentElement!
+    const links = within(explore).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      footer.links.map((link) => link.href),
+    )
+    footer.links.forEach((link, index) => expect(links[index]).toHaveAccessibleName(link.label))
   })
 
   it('opens the social profile in a new tab, and says so', () => {
     render(<SiteFooter site={site} footer={footer} />)
-    const social = screen.getByRole('link', { name: /instagram.*opens in a new tab/i })
-    expect(social).toHaveAttribute('href', 'https://www.instagram.com/saltwooddesignbuild')
+    const social = screen.getByRole('link', {
+      name: `${site.social.label} ${footer.socialNewTabHint}`,
+    })
+    expect(social).toHaveAttribute('href', site.social.href)
     expect(social).toHaveAttribute('target', '_blank')
     expect(social).toHaveAttribute('rel', 'noopener noreferrer')
   })

@@ -1,5 +1,4 @@
-import { contactForm } from '@/content/contact-form'
-import { site } from '@/content/site'
+import { content } from '@/content'
 import {
   buildMailto,
   buildMessage,
@@ -10,7 +9,18 @@ import {
   type Submission,
 } from '@/lib/mailto'
 
-const labels = contactForm.email
+const { contactForm, site } = content
+
+/** Synthetic labels, so the format itself is tested whatever the editor's wording. */
+const labels = {
+  subject: 'Request from {first} {last}',
+  nameLabel: 'Who',
+  emailLabel: 'Mail',
+  phoneLabel: 'Tel',
+  noPhone: '(none given)',
+  detailsLabel: 'About the project',
+  footer: 'Sent from the test form.',
+}
 const base: Submission = {
   firstName: 'Ana',
   lastName: 'Reyes',
@@ -39,22 +49,22 @@ const mailtoFor = (submission: Partial<Submission>) =>
 describe('buildMessage', () => {
   it('addresses the company and names the visitor in the subject', () => {
     const message = buildMessage(site.email, base, labels)
-    expect(message.to).toBe('hello@saltwooddesignbuild.com')
-    expect(message.subject).toBe('New Contact Form Submission from Ana Reyes')
+    expect(message.to).toBe(site.email)
+    expect(message.subject).toBe('Request from Ana Reyes')
   })
 
   it('lists name, email, phone, project details and where it was sent from', () => {
     const { body } = buildMessage(site.email, base, labels)
     expect(body.split('\r\n')).toEqual([
-      'Name: Ana Reyes',
-      'Email: ana@example.com',
-      'Phone: (831) 555-0100',
+      'Who: Ana Reyes',
+      'Mail: ana@example.com',
+      'Tel: (831) 555-0100',
       '',
-      'Project details:',
+      'About the project:',
       'Kitchen remodel',
       '',
       '--',
-      'This message was sent from the Saltwood Design-Build website contact form.',
+      'Sent from the test form.',
     ])
   })
 
@@ -64,8 +74,8 @@ describe('buildMessage', () => {
       { ...base, firstName: '  Ana ', phone: '   ' },
       labels,
     )
-    expect(body).toContain('Phone: Not provided')
-    expect(subject).toBe('New Contact Form Submission from Ana Reyes')
+    expect(body).toContain('Tel: (none given)')
+    expect(subject).toBe('Request from Ana Reyes')
   })
 
   it('keeps the subject on one line whatever the name holds', () => {
@@ -74,7 +84,26 @@ describe('buildMessage', () => {
       { ...base, lastName: 'Reyes\r\nBcc: x@evil.test' },
       labels,
     )
-    expect(subject).toBe('New Contact Form Submission from Ana Reyes Bcc: x@evil.test')
+    expect(subject).toBe('Request from Ana Reyes Bcc: x@evil.test')
+  })
+
+  it('words the message with the labels of content/contact-form.ts', () => {
+    const words = contactForm.email
+    const { subject, body } = buildMessage(site.email, { ...base, phone: '' }, words)
+    expect(subject).toBe(words.subject.replace('{first}', 'Ana').replace('{last}', 'Reyes'))
+    expect(subject).toContain('Ana')
+    expect(subject).toContain('Reyes')
+    expect(body.split('\r\n')).toEqual([
+      `${words.nameLabel}: Ana Reyes`,
+      `${words.emailLabel}: ana@example.com`,
+      `${words.phoneLabel}: ${words.noPhone}`,
+      '',
+      `${words.detailsLabel}:`,
+      'Kitchen remodel',
+      '',
+      '--',
+      words.footer,
+    ])
   })
 })
 
@@ -108,21 +137,33 @@ describe('buildMailto', () => {
       projectDetails: input,
     })
     const { to, fields } = parseMailto(url)
-    expect(to).toBe('hello@saltwooddesignbuild.com')
+    expect(to).toBe(site.email)
     expect(fields.map(([name]) => name)).toEqual(['subject', 'body'])
     const [[, subject], [, body]] = fields as [readonly [string, string], readonly [string, string]]
-    expect(subject).toBe(`New Contact Form Submission from ${input} ${input}`)
-    expect(body).toContain(`Name: ${input} ${input}\r\n`)
-    expect(body).toContain(`Email: ${input}\r\n`)
-    expect(body).toContain(`Phone: ${input}\r\n`)
-    expect(body).toContain(`Project details:\r\n${input}\r\n`)
+    expect(subject).toBe(`Request from ${input} ${input}`)
+    expect(body).toContain(`Who: ${input} ${input}\r\n`)
+    expect(body).toContain(`Mail: ${input}\r\n`)
+    expect(body).toContain(`Tel: ${input}\r\n`)
+    expect(body).toContain(`About the project:\r\n${input}\r\n`)
+  })
+
+  it("keeps the editor's own wording as text too: one recipient, only subject and body", () => {
+    const words = contactForm.email
+    const message = buildMessage(site.email, { ...base, projectDetails: hostile.join('\n') }, words)
+    const { to, fields } = parseMailto(buildMailto(message))
+    expect(to).toBe(site.email)
+    expect(fields).toEqual([
+      ['subject', message.subject],
+      ['body', message.body],
+    ])
+    expect(fields[1]![1]).toContain(words.footer)
   })
 
   it('round-trips any text through URL parsing', () => {
     const details = 'Budget: $80k & up?\n"Open plan" #1 priority + more light 🌊'
     const url = new URL(mailtoFor({ projectDetails: details }))
     expect(url.protocol).toBe('mailto:')
-    expect(url.pathname).toBe('hello@saltwooddesignbuild.com')
+    expect(decodeURIComponent(url.pathname)).toBe(site.email)
     expect(decodeURIComponent(url.search.split('&body=')[1]!)).toContain(
       details.replace('\n', '\r\n'),
     )

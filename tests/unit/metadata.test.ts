@@ -6,15 +6,11 @@ import { metadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
 import { metadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
-import { contentIdLists, contentSources, publicFileExists } from '@/content'
-import { aboutPage } from '@/content/about'
-import { home } from '@/content/home'
-import { kitchenPage } from '@/content/kitchen'
-import { servicesPage } from '@/content/services'
-import { sharing } from '@/content/sharing'
-import { site } from '@/content/site'
-import { ContentError, validateContent } from '@/content/validate'
+import { content as siteContent } from '@/content'
 import { canonicalUrl } from '@/lib/site-files'
+import { problemsAfter } from './helpers/content-problems'
+
+const { aboutPage, home, kitchenPage, servicesPage, sharing, site } = siteContent
 
 const pages = [
   { key: 'home', path: '/', metadata: homeMetadata, content: home },
@@ -25,11 +21,18 @@ const pages = [
 
 describe('canonicalUrl', () => {
   it('writes one form: no trailing slash, the home page as the bare origin', () => {
-    expect(canonicalUrl(site.url, '/')).toBe('https://www.saltwooddesignbuild.com')
-    expect(canonicalUrl(site.url, '/about')).toBe('https://www.saltwooddesignbuild.com/about')
-    expect(canonicalUrl(site.url, '/services#kitchen-remodeling')).toBe(
-      'https://www.saltwooddesignbuild.com/services#kitchen-remodeling',
+    const origin = 'https://www.example.com'
+    expect(canonicalUrl(origin, '/')).toBe('https://www.example.com')
+    expect(canonicalUrl(`${origin}/`, '/')).toBe('https://www.example.com')
+    expect(canonicalUrl(origin, '/about')).toBe('https://www.example.com/about')
+    expect(canonicalUrl(origin, '/services#kitchen-remodeling')).toBe(
+      'https://www.example.com/services#kitchen-remodeling',
     )
+  })
+
+  it("builds on the site's own address from content/site.ts", () => {
+    expect(canonicalUrl(site.url, '/')).toBe(site.url)
+    expect(canonicalUrl(site.url, '/about')).toBe(`${site.url}/about`)
   })
 })
 
@@ -103,32 +106,21 @@ describe('web manifest', () => {
 })
 
 describe('content/sharing.ts validation', () => {
-  function problemsWith(edit: (data: typeof sharing) => void): string[] {
-    const data = structuredClone(sharing)
-    edit(data)
-    const sources = contentSources.map((source) =>
-      source.name === 'sharing' ? { ...source, data } : source,
-    )
-    try {
-      validateContent(sources, { fileExists: publicFileExists, idLists: contentIdLists })
-      return []
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems
-      throw error
-    }
-  }
-
   it('names a home-screen name that is too long, a bad colour and missing artwork', () => {
     expect(
-      problemsWith((data) => {
-        data.shortName = 'Saltwood Design-Build'
+      problemsAfter('sharing', (data) => {
+        data.shortName = 'x'.repeat(13)
         data.themeColor = 'green'
         data.pages.about.artwork.src = '/images/missing.svg'
       }),
     ).toEqual([
       'content/sharing.ts: sharing → shortName: must be 12 characters or fewer',
       'content/sharing.ts: sharing → themeColor: must be a colour like "#1e4d48"',
-      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in public/images/; add the file or correct the name',
+      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in content/images/; add the file or correct the name',
     ])
+  })
+
+  it('accepts a home-screen name of 12 characters', () => {
+    expect(problemsAfter('sharing', (data) => (data.shortName = 'x'.repeat(12)))).toEqual([])
   })
 })

@@ -2,9 +2,6 @@ import { render } from '@testing-library/react'
 import { JsonLd } from '@/components/json-ld'
 import { content } from '@/content'
 import { routes } from '@/content/routes'
-import { services } from '@/content/services'
-import { sharing } from '@/content/sharing'
-import { site } from '@/content/site'
 import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/structured-data'
 
 type Json = Record<string, unknown>
@@ -18,7 +15,9 @@ function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; j
   return { text, json: JSON.parse(text) as Json }
 }
 
-const home = 'https://www.saltwooddesignbuild.com'
+const { services, sharing, site } = content
+/** The home page's address: the site's own URL from content/site.ts. */
+const home = site.url
 
 describe('business structured data (every page)', () => {
   const { json: business } = rendered(businessJsonLd(content))
@@ -81,25 +80,9 @@ describe('business structured data (every page)', () => {
     })
   })
 
-  it('states the business facts the decisions fix', () => {
-    expect(business).toMatchObject({
-      url: home,
-      telephone: '+18315550142',
-      foundingDate: '2009',
-      areaServed: [
-        { '@type': 'Place', name: 'Carmel-by-the-Sea' },
-        { '@type': 'Place', name: 'Pebble Beach' },
-        { '@type': 'Place', name: 'Monterey' },
-      ],
-      identifier: { value: '1098765' },
-    })
-    expect(business.openingHoursSpecification).toEqual([
-      expect.objectContaining({
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
-      }),
-    ])
+  it('writes the telephone in E.164, the form search engines read without guessing', () => {
+    expect(business.telephone).toMatch(/^\+1\d{10}$/)
+    expect(business.telephone).toBe(`+1${site.phone.replace(/\D/g, '')}`)
   })
 
   it('points to the logo and the images on the site', () => {
@@ -139,9 +122,9 @@ describe('services structured data (/services)', () => {
   const graph = json['@graph'] as Json[]
   const { json: business } = rendered(businessJsonLd(content))
 
-  it('lists the six services of content/services.ts, each provided by the business', () => {
+  it('lists every service of content/services.ts, each provided by the business', () => {
     expect(json['@context']).toBe('https://schema.org')
-    expect(graph).toHaveLength(6)
+    expect(graph).toHaveLength(services.length)
     graph.forEach((item, index) => {
       const service = services[index]!
       expect(item).toMatchObject({
@@ -151,6 +134,7 @@ describe('services structured data (/services)', () => {
         description: service.description,
         url: `${home}${service.pageHref ?? `/services#${service.id}`}`,
         provider: { '@id': business['@id'] },
+        areaServed: site.areasServed.map((name) => ({ '@type': 'Place', name })),
       })
     })
   })

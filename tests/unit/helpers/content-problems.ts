@@ -1,0 +1,60 @@
+/**
+ * Helpers for tests of the content rules: validate the site's own content with some files edited
+ * the way an editor might, and read back the problems the validator reports. Every edit starts
+ * from a copy of whatever content/ holds, so the tests follow the editor's content.
+ */
+import { contentIdLists, contentSources, sourceFileExists } from '@/content'
+import { ContentError, validateContent, type ContentSource } from '@/content/validate'
+
+export type SourceName = (typeof contentSources)[number]['name']
+
+// Edits break the content on purpose, so the data is written loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyContent = any
+
+export type Edits = Partial<Record<SourceName, (data: AnyContent) => void>>
+
+/** The raw data of one content source, as the editor wrote it (before the schema trims text). */
+export function sourceData(name: SourceName): AnyContent {
+  return contentSources.find((source) => source.name === name)!.data
+}
+
+/** Validates the site's content with each named source changed by its edit; returns the problems. */
+export function problemsAfterEdits(edits: Edits, fileExists = sourceFileExists): string[] {
+  const sources: ContentSource[] = contentSources.map((source) => {
+    const edit = edits[source.name]
+    if (!edit) return source
+    const data = structuredClone(source.data)
+    edit(data)
+    return { ...source, data }
+  })
+  try {
+    validateContent(sources, { fileExists, idLists: contentIdLists })
+    return []
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+}
+
+/** Validates the site's content with one source changed by `edit`; returns the problems found. */
+export function problemsAfter(name: SourceName, edit: (data: AnyContent) => void): string[] {
+  return problemsAfterEdits({ [name]: edit })
+}
+
+/**
+ * The list resized to `count` items: cut short, or grown with copies of its own items. `copy`
+ * makes the k-th copy distinct where the content needs it (a new id, a new title).
+ */
+export function resized<T>(items: T[], count: number, copy: (item: T, k: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) =>
+    index < items.length
+      ? items[index]!
+      : copy(structuredClone(items[index % items.length]!), index - items.length + 1),
+  )
+}
+
+/** A copy of a service or project under a new id and title, as an editor adds one. */
+export function copyWithNewId<T extends { id: string; title: string }>(item: T, k: number): T {
+  return { ...item, id: `${item.id}-copy-${k}`, title: `${item.title} (copy ${k})` }
+}
