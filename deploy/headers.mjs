@@ -72,5 +72,21 @@ export const securityHeaders = {
  */
 export const cacheRules = [
   { paths: ['/_next/static/*'], cacheControl: 'public, max-age=31536000, immutable' },
-  { paths: ['/', '/:page', '/:section/:file'], cacheControl: 'public, max-age=0, must-revalidate' },
+  {
+    paths: [
+      '/',
+      '/:page',
+      '/:section/:file',
+      // Deeper paths, one pattern per depth so no two overlap: the portfolio's filter and project
+      // pages with their payload files (/portfolio/category/<id>/area/<slug>/__next….txt is six
+      // deep), the area pages' payload files and the photographs' responsive copies.
+      '/portfolio/:a/:b',
+      '/portfolio/:a/:b/:c',
+      '/portfolio/:a/:b/:c/:d',
+      '/portfolio/:a/:b/:c/:d/:e',
+      '/areas/:a/:b',
+      '/images/:a/:b',
+    ],
+    cacheControl: 'public, max-age=0, must-revalidate',
+  },
 ]

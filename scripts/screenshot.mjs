@@ -15,7 +15,12 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' })
-    const name = (route === '/' ? 'home' : route.slice(1)) + `-${width}.png`
+    // Lazy images below the fold would otherwise be blank in a full-page capture.
+    await page.evaluate(async () => {
+      document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'))
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+    })
+    const name = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) + `-${width}.png`
     await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
     console.log(`${dir}/${name}`)
   }

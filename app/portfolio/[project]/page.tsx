@@ -53,17 +53,17 @@ export default async function ProjectPage(props: Params) {
       >
         <ProjectSummary
           items={[
+            {
+              label: details.category,
+              value: categoryLabel(portfolio, project),
+              href: portfolioRoutes.category(project.category),
+            },
             { label: details.workType, value: project.workType },
             { label: details.year, value: String(project.year) },
             {
               label: details.area,
               value: project.location,
               href: portfolioRoutes.areaPage(area.slug),
-            },
-            {
-              label: details.category,
-              value: categoryLabel(portfolio, project),
-              href: portfolioRoutes.category(project.category),
             },
           ]}
         />

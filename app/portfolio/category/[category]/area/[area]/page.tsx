@@ -10,9 +10,10 @@ type Params = { params: Promise<{ category: string; area: string }> }
 /** Every category in every area has a page, with projects or without; any other address is a 404. */
 export const dynamicParams = false
 
-/** Called once for each category of the parent route (/portfolio/category/[category]). */
 export function generateStaticParams() {
-  return content.areas.items.map((area) => ({ area: area.slug }))
+  return content.portfolio.categories.flatMap((category) =>
+    content.areas.items.map((area) => ({ category: category.id, area: area.slug })),
+  )
 }
 
 async function stateFor({ params }: Params) {
