@@ -274,21 +274,8 @@ export const portfolio = z
           message: `the id "${project.id}" is reserved for the portfolio's filter pages (/portfolio/${project.id}/…); choose another`,
         })
     })
-    const projectIds = portfolio.projects.map((project) => project.id)
-    portfolio.featured?.forEach((id, index) => {
-      if (!projectIds.includes(id))
-        context.addIssue({
-          code: 'custom',
-          path: ['featured', index],
-          message: `"${id}" is not the id of a project in portfolio.projects: ${projectIds.map((p) => `"${p}"`).join(', ')}`,
-        })
-      else if (portfolio.featured!.indexOf(id) !== index)
-        context.addIssue({
-          code: 'custom',
-          path: ['featured', index],
-          message: `"${id}" is already featured; name each project once`,
-        })
-    })
+    // Each featured id must name a project: checked with the links (content/validate.ts
+    // checkFeatured), since a renamed project breaks both in the same way.
   })
 
 /** A text with placeholders that the page fills in: template('{count}') must contain "{count}". */

@@ -56,7 +56,7 @@ function describeLocation(source: ContentSource, path: readonly PathKey[]): stri
       const item = valueAt(source.data, path.slice(0, index + 1))
       const record =
         item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {}
-      const itemName = [record.title, record.name, record.id, record.label, record.text].find(
+      const itemName = [record.name, record.title, record.id, record.label, record.text].find(
         (v): v is string => typeof v === 'string' && v.trim() !== '',
       )
       label = [label, ...fields].join('.') + `[${key}]`
@@ -91,7 +91,10 @@ export function collectAnchors(
   const home = anchors.get(routes.home)!
   Object.values(homeSections).forEach((id) => home.add(id))
   // The home page shows the featured projects, each card with its id.
-  featuredProjectIds(data.portfolio).forEach((id) => home.add(id))
+  const projectIds = new Set(data.portfolio.projects.map((project) => project.id))
+  featuredProjectIds(data.portfolio)
+    .filter((id) => projectIds.has(id))
+    .forEach((id) => home.add(id))
   const servicesAnchors = anchors.get(routes.services)!
   data.services.forEach((s) => servicesAnchors.add(s.id))
   return anchors
@@ -184,6 +187,27 @@ export function checkImages(
           `${source.file}: ${describeLocation(source, path)}: the image "${src}" is not in ${src.startsWith('/images/') ? 'content' : 'public'}${src.replace(/\/[^/]+$/, '/')}; add the file or correct the name`,
       ),
   )
+}
+
+/** Each id of `portfolio.featured` names a project, once. */
+export function checkFeatured(
+  sources: readonly ContentSource[],
+  parsed: { portfolio: { projects: { id: string }[]; featured?: string[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  const featured = parsed.portfolio.featured
+  if (!source || !featured) return []
+  const ids = parsed.portfolio.projects.map((project) => project.id)
+  return featured.flatMap((id, index) => {
+    const where = `${source.file}: ${describeLocation(source, ['featured', index])}`
+    if (!ids.includes(id))
+      return [
+        `${where}: "${id}" is not the id of a project in portfolio.projects: ${ids.map((p) => `"${p}"`).join(', ')}; write one of them, or remove it from featured`,
+      ]
+    if (featured.indexOf(id) !== index)
+      return [`${where}: "${id}" is already featured; name each project once`]
+    return []
+  })
 }
 
 /**
@@ -285,6 +309,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
   problems.push(...checkImages(sources, options.fileExists))
   if (problems.length === 0) {
     problems.push(
+      ...checkFeatured(sources, parsed as Parameters<typeof checkFeatured>[1]),
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),

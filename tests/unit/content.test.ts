@@ -119,6 +119,12 @@ describe('site content', () => {
       problemsAfterEdits({
         site: (data) => (data.areasServed = areas),
         portfolio: (data) => (data.projects = edited.projects),
+        // The area's own entry goes with it, as CONTENT.md says: only the projects are left.
+        areas: (data) => {
+          const entry = data.items.find((item: AnyContent) => item.name === removed)
+          entry.name = 'Synthetic Heights'
+          entry.slug = 'synthetic-heights'
+        },
       }),
     ).toEqual(expected)
   })
@@ -184,11 +190,17 @@ describe('site content', () => {
     const project = portfolio.projects[0]
     const edits = {
       kitchenPage: (page: AnyContent) => (page.hero.secondary.href = `/#${project.id}`),
+      // The home page shows (and so offers as a link target) the featured projects.
+      portfolio: (data: AnyContent) => (data.featured = [project.id]),
     }
     expect(problemsAfterEdits(edits)).toEqual([])
     const problems = problemsAfterEdits({
       ...edits,
-      portfolio: (data) => (data.projects[0].id = 'renamed-project'),
+      // Renamed everywhere in its own file, featured list included.
+      portfolio: (data) => {
+        data.projects[0].id = 'renamed-project'
+        data.featured = ['renamed-project']
+      },
     })
     // The edited link is named; any other link the content has to the same project is named too.
     expect(problems).toContainEqual(
@@ -400,10 +412,13 @@ describe.each(listRules)('the number of $name', (rule) => {
   })
 
   it('may be one', () => {
-    // Links elsewhere in the content to the items cut away are reported as broken links, and only
-    // as that: the list itself is fine. (A count problem would stop before the links are checked.)
+    // Links elsewhere in the content to the items cut away are reported as broken links (or, for
+    // projects, as featured ids of no project), and only as that: the list itself is fine. (A count
+    // problem would stop before the links are checked.)
     for (const problem of problemsWithCount(rule, 1))
-      expect(problem).toMatch(/→ (href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \//)
+      expect(problem).toMatch(
+        /→ (href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project/,
+      )
   })
 
   if (rule.max !== undefined) {
@@ -436,10 +451,12 @@ describe('the portfolio categories', () => {
   })
 
   it('may be a single category that every project shares', () => {
+    // The first category stays (links may lead to its filter page), relabelled, and takes every project.
+    const [{ id }] = portfolio.categories
     expect(
       problemsAfter('portfolio', (data) => {
-        data.categories = [{ id: 'work', label: 'Our work' }]
-        for (const project of data.projects) project.category = 'work'
+        data.categories = [{ id, label: 'Our work' }]
+        for (const project of data.projects) project.category = id
       }),
     ).toEqual([])
   })
@@ -464,6 +481,13 @@ describe('an editor growing the site', () => {
     expect(
       problemsAfterEdits({
         site: (data) => data.areasServed.push(area),
+        // A new area gets its own entry, with its page's words.
+        areas: (data) =>
+          data.items.push({
+            ...structuredClone(data.items[0]),
+            name: area,
+            slug: 'synthetic-heights',
+          }),
         services: (list) => {
           list.splice(
             0,

@@ -75,9 +75,30 @@ describe.each(pages)('metadata of $path', ({ key, path, metadata, content }) => 
 
 describe('sitemap and robots', () => {
   it('lists every page at its canonical URL', () => {
-    expect(sitemap()).toEqual(
-      pages.map(({ metadata }) => ({ url: metadata.alternates?.canonical })),
-    )
+    // The fixed pages, then the portfolio: the list, each filter with projects (category, area,
+    // category in area), each project and each area page.
+    const { portfolio, areas } = siteContent
+    const has = (category?: string, area?: string) =>
+      portfolio.projects.some(
+        (p) => (!category || p.category === category) && (!area || p.location === area),
+      )
+    const categories = portfolio.categories.map((c) => c.id)
+    const generated = [
+      '/portfolio',
+      ...categories.filter((c) => has(c)).map((c) => `/portfolio/category/${c}`),
+      ...areas.items.filter((a) => has(undefined, a.name)).map((a) => `/portfolio/area/${a.slug}`),
+      ...categories.flatMap((c) =>
+        areas.items
+          .filter((a) => has(c, a.name))
+          .map((a) => `/portfolio/category/${c}/area/${a.slug}`),
+      ),
+      ...portfolio.projects.map((p) => `/portfolio/${p.id}`),
+      ...areas.items.map((a) => `/areas/${a.slug}`),
+    ]
+    expect(sitemap()).toEqual([
+      ...pages.map(({ metadata }) => ({ url: metadata.alternates?.canonical })),
+      ...generated.map((path) => ({ url: `${site.url}${path}` })),
+    ])
   })
 
   it('allows every crawler everywhere and names the sitemap', () => {
