@@ -3,7 +3,7 @@
  * them is in place, so nobody publishes an invented phone number or licence by mistake. Replace
  * the fact in content/site.ts; the warning disappears by itself.
  */
-import type { Site } from './schema'
+import type { Areas, Site } from './schema'
 
 type Placeholder = {
   file: string
@@ -59,4 +59,20 @@ export function launchWarnings(site: Site): string[] {
       (fact) =>
         `${fact.file}: site → ${fact.field} is still the placeholder "${fact.placeholder}"; put the real value in before launch`,
     )
+}
+
+/**
+ * One line per permit or design-review note (content/areas.ts) not yet confirmed: each is a fact
+ * about local rules the owner must check before it is published as the firm's word.
+ */
+export function unconfirmedNotes(areas: Areas): string[] {
+  return areas.items.flatMap((area, areaIndex) =>
+    area.permits.notes.flatMap((note, noteIndex) =>
+      note.confirmed
+        ? []
+        : [
+            `content/areas.ts: areas.items[${areaIndex}] "${area.name}" → permits.notes[${noteIndex}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
+          ],
+    ),
+  )
 }

@@ -69,8 +69,10 @@ function describeLocation(source: ContentSource, path: readonly PathKey[]): stri
   return fields.length ? `${label} → ${fields.join('.')}` : label
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is missing; add it'
+function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
+  // zod leaves out the value it read, so look: a field that is there has the wrong kind of value.
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined)
+    return 'is missing; add it'
   if (issue.code === 'unrecognized_keys')
     return `has unknown field(s) ${issue.keys.join(', ')}; remove them`
   return issue.message
@@ -301,7 +303,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       problems.push(
         ...result.error.issues.map(
           (issue) =>
-            `${source.file}: ${describeLocation(source, issue.path)}: ${issueMessage(issue)}`,
+            `${source.file}: ${describeLocation(source, issue.path)}: ${issueMessage(issue, source.data)}`,
         ),
       )
   }

@@ -1,10 +1,11 @@
 /**
  * npm run content:check — validates every content file in a few seconds, without building the
- * site, then lists the placeholder facts that must be replaced before launch. Exits 1 on a content
- * problem (the build would fail too); placeholders only warn, and texts changed from the
+ * site, then lists the placeholder facts that must be replaced before launch and the permit notes
+ * (content/areas.ts) the owner has not confirmed yet. Exits 1 on a content problem (the build
+ * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
  * specification's are listed as a notice for the owner.
  */
-import { launchWarnings } from '../content/launch-check'
+import { launchWarnings, unconfirmedNotes } from '../content/launch-check'
 import { specNotices } from '../content/spec-texts'
 import { ContentError } from '../content/validate'
 
@@ -21,6 +22,16 @@ async function main() {
       console.warn('The site builds with them, but replace them before publishing.')
     } else {
       console.log('Launch check passed: no placeholder facts left.')
+    }
+    const notes = unconfirmedNotes(content.areas)
+    if (notes.length) {
+      console.warn(
+        `\nLaunch check: ${notes.length} permit or design-review note(s) for the owner to confirm:`,
+      )
+      for (const note of notes) console.warn(`  ? ${note}`)
+      console.warn('The site shows them; confirm each (or correct it) before publishing.')
+    } else {
+      console.log('Launch check passed: every permit and design-review note is confirmed.')
     }
     const notices = specNotices(content)
     console.log(

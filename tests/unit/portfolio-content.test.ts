@@ -1,0 +1,242 @@
+/** @jest-environment node */
+import { content } from '@/content'
+import { unconfirmedNotes } from '@/content/launch-check'
+import { reservedProjectIds } from '@/content/schema'
+import {
+  type AnyContent,
+  problemsAfter,
+  problemsAfterEdits,
+  sourceData,
+} from './helpers/content-problems'
+
+// The content as the editor wrote it: every name and id in the messages comes from here.
+const portfolio = sourceData('portfolio')
+const areas = sourceData('areas')
+const site = sourceData('site')
+const projectIds: string[] = portfolio.projects.map((project: AnyContent) => project.id)
+const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(', ')
+
+describe('featured projects (content/portfolio.ts featured)', () => {
+  it('are valid as committed, each naming a project', () => {
+    expect(problemsAfter('portfolio', () => undefined)).toEqual([])
+    for (const id of content.portfolio.featured ?? []) expect(projectIds).toContain(id)
+  })
+
+  it('name a missing project in one line: file, item and field', () => {
+    expect(
+      problemsAfter('portfolio', (data) => (data.featured = [projectIds[0], 'no-such-project'])),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.featured[1]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
+    ])
+  })
+
+  it('name each project once', () => {
+    expect(
+      problemsAfter('portfolio', (data) => (data.featured = [projectIds[0], projectIds[0]])),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.featured[1]: "${projectIds[0]}" is already featured; name each project once`,
+    ])
+  })
+
+  it('are one to six, or left out (the first three then)', () => {
+    expect(problemsAfter('portfolio', (data) => (data.featured = []))).toEqual([
+      'content/portfolio.ts: portfolio → featured: must name at least one project, or leave featured out',
+    ])
+    expect(
+      problemsAfter('portfolio', (data) => (data.featured = Array(7).fill(projectIds[0]))),
+    ).toEqual(['content/portfolio.ts: portfolio → featured: must name at most six projects'])
+    expect(problemsAfter('portfolio', (data) => delete data.featured)).toEqual([])
+  })
+})
+
+describe('project ids', () => {
+  it.each(reservedProjectIds)('may not be "%s", the name of a filter page', (reserved) => {
+    const last = portfolio.projects.length - 1
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.projects[last].id = reserved
+        data.featured = data.featured?.filter((id: string) => id !== projectIds[last])
+      }),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the id "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,
+    ])
+  })
+})
+
+describe('project page details', () => {
+  it('are each optional: a project with none of them is valid', () => {
+    expect(
+      problemsAfter('portfolio', (data) => {
+        for (const project of data.projects)
+          for (const field of [
+            'scope',
+            'facts',
+            'story',
+            'gallery',
+            'beforeAfter',
+            'metaTitle',
+            'metaDescription',
+          ])
+            delete project[field]
+      }),
+    ).toEqual([])
+  })
+
+  it('hold at most 24 gallery pictures, named in one line', () => {
+    const [first] = portfolio.projects
+    const picture = first.gallery?.[0] ?? first.image
+    expect(
+      problemsAfter('portfolio', (data) => (data.projects[0].gallery = Array(24).fill(picture))),
+    ).toEqual([])
+    expect(
+      problemsAfter('portfolio', (data) => (data.projects[0].gallery = Array(25).fill(picture))),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${first.title}" → gallery: must have at most 24 images`,
+    ])
+  })
+
+  it('name a fact without its value, and a before/after picture that is missing', () => {
+    const [first] = portfolio.projects
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.projects[0].facts = [{ label: 'Duration' }]
+        data.projects[0].beforeAfter = [{ before: first.image }]
+      }),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${first.title}".facts[0] "Duration" → value: is missing; add it`,
+      `content/portfolio.ts: portfolio.projects[0] "${first.title}".beforeAfter[0] → after: is missing; add it`,
+    ])
+  })
+})
+
+describe('areas (content/areas.ts)', () => {
+  it('have exactly one entry per area served', () => {
+    expect(content.areas.items.map((area) => area.name)).toEqual(
+      expect.arrayContaining(site.areasServed),
+    )
+    expect(content.areas.items).toHaveLength(site.areasServed.length)
+  })
+
+  it('name an area served that has no entry, in one line', () => {
+    expect(problemsAfter('site', (data) => data.areasServed.push('Synthetic Heights'))).toEqual([
+      'content/areas.ts: areas.items: "Synthetic Heights" (content/site.ts areasServed) has no entry; add one with name: "Synthetic Heights" and its page\'s words',
+    ])
+  })
+
+  it('name an entry that is not an area served, or a second entry for one', () => {
+    const last = areas.items.length - 1
+    expect(
+      problemsAfter('areas', (data) => (data.items[last].name = `${data.items[last].name} Town`)),
+    ).toEqual([
+      `content/areas.ts: areas.items[${last}] "${areas.items[last].name} Town" → name: "${areas.items[last].name} Town" is not one of the areas in content/site.ts (areasServed): ${quoted(site.areasServed)}; write it the same way, or remove this entry`,
+      `content/areas.ts: areas.items: "${areas.items[last].name}" (content/site.ts areasServed) has no entry; add one with name: "${areas.items[last].name}" and its page's words`,
+    ])
+    expect(
+      problemsAfter('areas', (data) =>
+        data.items.push({ ...structuredClone(data.items[0]), slug: 'second-entry' }),
+      ),
+    ).toEqual([
+      `content/areas.ts: areas.items[${areas.items.length}] "${areas.items[0].name}" → name: "${areas.items[0].name}" already has an entry (areas.items[0]); each area has exactly one`,
+    ])
+  })
+
+  it('each have their own slug, written in lower-case words and dashes', () => {
+    const [first, second] = areas.items
+    if (!second) return
+    expect(problemsAfter('areas', (data) => (data.items[1].slug = first.slug))).toEqual([
+      `content/areas.ts: areas.items[1] "${second.name}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
+    ])
+    expect(problemsAfter('areas', (data) => (data.items[0].slug = 'Carmel By The Sea'))).toEqual([
+      `content/areas.ts: areas.items[0] "${first.name}" → slug: must be lower-case words joined by dashes, like "carmel-by-the-sea"`,
+    ])
+  })
+
+  it('say whether each permit note is confirmed', () => {
+    expect(
+      problemsAfter('areas', (data) => (data.items[0].permits.notes[0].confirmed = 'yes')),
+    ).toEqual([
+      `content/areas.ts: areas.items[0] "${areas.items[0].name}".permits.notes[0] "${areas.items[0].permits.notes[0].text}" → confirmed: must be true or false`,
+    ])
+  })
+})
+
+describe('links to the portfolio and area pages', () => {
+  const [project] = portfolio.projects
+  const [category] = portfolio.categories
+  const [area] = areas.items
+  const linking = (href: string) => problemsAfter('footer', (data) => (data.links[0].href = href))
+
+  it.each([
+    ['/portfolio'],
+    [`/portfolio/${project.id}`],
+    [`/portfolio/category/${category.id}`],
+    [`/portfolio/area/${area.slug}`],
+    [`/portfolio/category/${category.id}/area/${area.slug}`],
+    [`/areas/${area.slug}`],
+  ])('accept %s', (href) => {
+    expect(linking(href)).toEqual([])
+  })
+
+  it.each([
+    ['/portfolio/no-such-project'],
+    ['/portfolio/category/no-such-category'],
+    ['/areas/no-such-area'],
+  ])('reject %s, a page the content does not make', (href) => {
+    expect(linking(href)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/footer\\.ts: footer\\.links\\[0\\] "[^"]+" → href: "${href}" leads to a page that does not exist`,
+        ),
+      ),
+    ])
+  })
+
+  it('reject a home page anchor of a project that is not featured', () => {
+    const notFeatured = projectIds.find((id) => !(content.portfolio.featured ?? []).includes(id))
+    const problems = problemsAfterEdits({
+      portfolio: (data) => (data.featured = [projectIds[0]]),
+      footer: (data) => (data.links[0].href = `/#${notFeatured ?? projectIds[1]}`),
+    })
+    expect(problems).toHaveLength(projectIds.length > 1 ? 1 : 0)
+  })
+})
+
+describe('page words (content/portfolio-pages.ts)', () => {
+  it('keep the placeholders the pages fill in', () => {
+    expect(
+      problemsAfterEdits({
+        portfolioPage: (page) => (page.count.other = 'several projects'),
+        projectPage: (page) => (page.callToAction.prefill = 'I liked one of your projects.'),
+      }),
+    ).toEqual([
+      'content/portfolio-pages.ts: portfolioPage → count.other: must contain {count}, where the page puts that value',
+      'content/portfolio-pages.ts: projectPage → callToAction.prefill: must contain {project}, where the page puts that value',
+    ])
+  })
+})
+
+describe('launch check: permit notes', () => {
+  it('lists every unconfirmed note, naming file, area, note and text', () => {
+    const expected = content.areas.items.flatMap((area, a) =>
+      area.permits.notes.flatMap((note, n) =>
+        note.confirmed
+          ? []
+          : [
+              `content/areas.ts: areas.items[${a}] "${area.name}" → permits.notes[${n}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
+            ],
+      ),
+    )
+    expect(unconfirmedNotes(content.areas)).toEqual(expected)
+  })
+
+  it('lists a note as soon as it is unconfirmed, and none once all are confirmed', () => {
+    const allConfirmed = structuredClone(content.areas)
+    for (const area of allConfirmed.items)
+      for (const note of area.permits.notes) note.confirmed = true
+    expect(unconfirmedNotes(allConfirmed)).toEqual([])
+    allConfirmed.items[0]!.permits.notes[0]!.confirmed = false
+    expect(unconfirmedNotes(allConfirmed)).toEqual([
+      `content/areas.ts: areas.items[0] "${allConfirmed.items[0]!.name}" → permits.notes[0]: "${allConfirmed.items[0]!.permits.notes[0]!.text}" is not confirmed; check it, then set confirmed: true`,
+    ])
+  })
+})
