@@ -45,8 +45,14 @@ export const addressLine = `${site.address.street}, ${site.address.locality}, ${
 export const pageTitle = (metaTitle: string) => `${metaTitle} | ${site.name}`
 
 export type FieldName = keyof typeof contactForm.fields
-export const fieldNames = Object.keys(contactForm.fields) as FieldName[]
-export const requiredFieldNames = fieldNames.filter((name) => name !== 'phone')
+/** The form's fields, in the order a visitor meets them; all are required but the phone. */
+export const fieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'projectDetails',
+] as const satisfies readonly FieldName[]
 
 /**
  * The name a screen reader announces for a form field: its label (the required field's "*" is
