@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { draftKey } from '@/lib/draft'
-import { toastRegion } from './accessibility'
+import { toastRegion, waitForHydration } from './accessibility'
 import {
   content,
   escapeRegExp,
@@ -86,6 +86,9 @@ test(
   async ({ page }) => {
     const navigations = await recordNavigations(page)
     const form = await fillForm(page)
+    // The sending state lasts about a second once React handles the submission: start it now, so
+    // a slow runtime load cannot shift that second between two polls of the assertion below.
+    await waitForHydration(page, '#contact form')
     await sendButton(form).click()
     await expect(
       form.getByRole('button', { name: contactForm.submitting, exact: true }),
