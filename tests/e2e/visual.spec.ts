@@ -16,7 +16,8 @@ test.skip(
 )
 
 for (const width of [390, 1440]) {
-  test.describe(`${width} px`, () => {
+  // Each content set keeps its own approved screenshots (SCREENSHOTS_DIR, playwright.config.ts).
+  test.describe(`${width} px`, { tag: ['@content', '@visual'] }, () => {
     test.use({ viewport: { width, height: 900 } })
 
     for (const path of routes) {
