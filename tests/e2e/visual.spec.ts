@@ -21,7 +21,7 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } })
 
     for (const path of routes) {
-      test(`${path} looks as approved @content @visual`, async ({ page }) => {
+      test(`${path} looks as approved`, async ({ page }) => {
         await page.goto(path)
         // Lazy images below the fold would otherwise be blank in a full-page capture.
         await page.evaluate(async () => {
