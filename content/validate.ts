@@ -278,6 +278,33 @@ export function checkReferences(
   })
 }
 
+/** Search results and the browser's tab cut a title after about 70 characters. */
+export const longestTitle = 70
+
+/** Every page title, as visitors see it ("Page | Site name"), must fit in search results. */
+export function checkTitleLengths(sources: readonly ContentSource[], siteName: string): string[] {
+  const findTitles = (
+    node: unknown,
+    path: PathKey[] = [],
+  ): { path: PathKey[]; title: string }[] => {
+    if (Array.isArray(node)) return node.flatMap((child, i) => findTitles(child, [...path, i]))
+    if (node === null || typeof node !== 'object') return []
+    return Object.entries(node).flatMap(([key, value]) =>
+      key === 'metaTitle' && typeof value === 'string'
+        ? [{ path: [...path, key], title: value }]
+        : findTitles(value, [...path, key]),
+    )
+  }
+  return sources.flatMap((source) =>
+    findTitles(source.data)
+      .filter(({ title }) => `${title} | ${siteName}`.length > longestTitle)
+      .map(
+        ({ path, title }) =>
+          `${source.file}: ${describeLocation(source, path)}: "${title} | ${siteName}" is ${`${title} | ${siteName}`.length} characters; search results cut it after ${longestTitle}, so shorten it`,
+      ),
+  )
+}
+
 export type ValidateOptions = {
   fileExists: (publicPath: string) => boolean
   /** For each content name holding an id list, where that list is. */
@@ -315,6 +342,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
+      ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
     )
   }
   if (problems.length) throw new ContentError(problems)

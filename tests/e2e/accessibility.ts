@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { content } from './content'
 
 /** WCAG 2.2 AA and axe's best practices; target-size (2.5.8) is switched on explicitly. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -34,7 +35,7 @@ export async function submitEmptyContactForm(page: Page) {
   await form.evaluate((element: HTMLFormElement) => {
     element.noValidate = true
   })
-  await form.getByRole('button', { name: 'Send message' }).click()
+  await form.getByRole('button', { name: content.contactForm.submit, exact: true }).click()
 }
 
 /** The toaster's live region: toasts are announced because they are added inside it. */

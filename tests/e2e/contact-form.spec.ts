@@ -1,5 +1,21 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { draftKey } from '@/lib/draft'
+import { toastRegion, waitForHydration } from './accessibility'
+import {
+  content,
+  escapeRegExp,
+  fieldLabel,
+  fieldNames,
+  formField,
+  hero,
+  leadsToContact,
+  mailSubject,
+  templatePattern,
+} from './content'
 import { parseMailto, recordNavigations } from './mail'
+
+const { site, home, portfolio, contactForm } = content
+const { fallback, messages } = contactForm
 
 const visitor = {
   first: 'Ana',
@@ -8,136 +24,167 @@ const visitor = {
   phone: '(831) 555-0100',
   details: 'Open the kitchen to the dining room.\nBudget: $80k & up?',
 }
+const subject = mailSubject(visitor.first, visitor.last)
 
 async function fillForm(page: Page, values = visitor) {
   const form = page.locator('#contact form')
-  await form.getByLabel('First name').fill(values.first)
-  await form.getByLabel('Last name').fill(values.last)
-  await form.getByLabel('Email').fill(values.email)
-  await form.getByLabel('Phone').fill(values.phone)
-  await form.getByLabel('Project details').fill(values.details)
+  await formField(form, 'firstName').fill(values.first)
+  await formField(form, 'lastName').fill(values.last)
+  await formField(form, 'email').fill(values.email)
+  await formField(form, 'phone').fill(values.phone)
+  await formField(form, 'projectDetails').fill(values.details)
   return form
 }
+
+const sendButton = (form: Locator) =>
+  form.getByRole('button', { name: contactForm.submit, exact: true })
+
+/** A toast of the site's toaster that shows this text. */
+const toastWith = (page: Page, text: string) =>
+  toastRegion(page).getByRole('listitem').filter({ hasText: text })
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contact')
 })
 
-test('the three home buttons lead to the contact section, below the fixed header', async ({
-  page,
-}) => {
-  for (const name of ['Start my project', 'Get a quote', 'Start My Project']) {
-    await page.goto('/')
-    await page.getByRole('link', { name, exact: true }).click()
-    await expect(page).toHaveURL('/#contact')
-    const heading = page.getByRole('heading', { name: 'Request a consultation' })
-    await expect(heading).toBeInViewport()
-    const headerBottom = await page
-      .getByRole('banner')
-      .evaluate((el) => el.getBoundingClientRect().bottom)
-    await expect
-      .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom)
-  }
-})
+test(
+  'the home buttons that lead to the contact section show it below the fixed header',
+  { tag: '@content' },
+  async ({ page }) => {
+    // The content's buttons on the home page, each looked for in its own section.
+    const buttons = [
+      { section: 'hero', link: home.hero.primary },
+      { section: 'hero', link: home.hero.secondary },
+      { section: '#portfolio', link: portfolio.quoteButton },
+      { section: '#about', link: home.about.primary },
+      { section: '#about', link: home.about.secondary },
+    ].filter(({ link }) => leadsToContact('/', link.href))
+    expect(
+      buttons.length,
+      'a button on the home page leads to the contact section',
+    ).toBeGreaterThan(0)
+    for (const { section, link } of buttons) {
+      await page.goto('/')
+      const scope = section === 'hero' ? hero(page) : page.locator(section)
+      await scope.getByRole('link', { name: link.label, exact: true }).click()
+      await expect(page).toHaveURL('/#contact')
+      const heading = page.getByRole('heading', { name: home.contact.heading.title, exact: true })
+      await expect(heading).toBeInViewport()
+      const headerBottom = await page
+        .getByRole('banner')
+        .evaluate((el) => el.getBoundingClientRect().bottom)
+      await expect
+        .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom)
+    }
+  },
+)
 
-test('submitting opens the mail client with the message, then resets the form', async ({
-  page,
-}) => {
-  const navigations = await recordNavigations(page)
-  const form = await fillForm(page)
-  const submit = form.getByRole('button', { name: 'Send message' })
-  await submit.click()
-  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+test(
+  'submitting opens the mail client with the message, then resets the form',
+  { tag: '@content' },
+  async ({ page }) => {
+    const navigations = await recordNavigations(page)
+    const form = await fillForm(page)
+    // The sending state lasts about a second once React handles the submission: start it now, so
+    // a slow runtime load cannot shift that second between two polls of the assertion below.
+    await waitForHydration(page, '#contact form')
+    await sendButton(form).click()
+    await expect(
+      form.getByRole('button', { name: contactForm.submitting, exact: true }),
+    ).toBeDisabled()
 
-  await expect.poll(() => navigations.find((url) => url.startsWith('mailto:'))).toBeTruthy()
-  const mail = parseMailto(navigations.find((url) => url.startsWith('mailto:'))!)
-  expect(mail.to).toBe('hello@saltwooddesignbuild.com')
-  expect(mail.names).toEqual(['subject', 'body'])
-  expect(mail.headers.subject).toBe('New Contact Form Submission from Ana Reyes')
-  expect(mail.headers.body).toContain(
-    'Name: Ana Reyes\r\nEmail: ana@example.com\r\nPhone: (831) 555-0100',
-  )
-  expect(mail.headers.body).toContain('Open the kitchen to the dining room.\r\nBudget: $80k & up?')
-  expect(mail.headers.body).toContain('sent from the Saltwood Design-Build website contact form')
+    await expect.poll(() => navigations.find((url) => url.startsWith('mailto:'))).toBeTruthy()
+    const mail = parseMailto(navigations.find((url) => url.startsWith('mailto:'))!)
+    expect(mail.to).toBe(site.email)
+    expect(mail.names).toEqual(['subject', 'body'])
+    expect(mail.headers.subject).toBe(subject)
+    const { email } = contactForm
+    expect(mail.headers.body).toContain(
+      `${email.nameLabel}: Ana Reyes\r\n${email.emailLabel}: ana@example.com\r\n${email.phoneLabel}: (831) 555-0100`,
+    )
+    expect(mail.headers.body).toContain(
+      `${email.detailsLabel}:\r\nOpen the kitchen to the dining room.\r\nBudget: $80k & up?`,
+    )
+    expect(mail.headers.body).toContain(email.footer)
 
-  const toast = page.getByRole('listitem').filter({ hasText: 'Email Client Opened' })
-  await expect(toast).toContainText(
-    'Your default email client should open with the message pre-filled. Please send the email to complete your submission.',
-  )
-  for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Project details']) {
-    await expect(form.getByLabel(label)).toHaveValue('')
-  }
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled()
-  // The product's toasts close by themselves after about five seconds.
-  await expect(toast).toBeHidden({ timeout: 9000 })
-})
+    const toast = toastWith(page, messages.successTitle)
+    await expect(toast).toContainText(messages.successText)
+    for (const name of fieldNames) await expect(formField(form, name)).toHaveValue('')
+    await expect(sendButton(form)).toBeEnabled()
+    // The product's toasts close by themselves after about five seconds.
+    await expect(toast).toBeHidden({ timeout: 9000 })
+  },
+)
 
-test('after submitting, Gmail, Outlook.com and Copy message carry the same message', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const form = await fillForm(page)
-  await form.getByRole('button', { name: 'Send message' }).click()
-  const fallback = page.getByRole('region', { name: 'Email app did not open?' })
-  await expect(fallback).toBeVisible()
+test(
+  'after submitting, Gmail, Outlook.com and Copy message carry the same message',
+  { tag: '@content' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const form = await fillForm(page)
+    await sendButton(form).click()
+    const region = page.getByRole('region', { name: fallback.heading, exact: true })
+    await expect(region).toBeVisible()
 
-  const gmail = new URL(
-    (await fallback.getByRole('link', { name: /Open in Gmail/ }).getAttribute('href'))!,
-  )
-  expect(gmail.hostname).toBe('mail.google.com')
-  expect(gmail.searchParams.get('to')).toBe('hello@saltwooddesignbuild.com')
-  expect(gmail.searchParams.get('su')).toBe('New Contact Form Submission from Ana Reyes')
-  expect(gmail.searchParams.get('body')).toContain('Budget: $80k & up?')
-  const outlook = new URL(
-    (await fallback.getByRole('link', { name: /Open in Outlook\.com/ }).getAttribute('href'))!,
-  )
-  expect(outlook.hostname).toBe('outlook.live.com')
-  expect(outlook.searchParams.get('subject')).toBe('New Contact Form Submission from Ana Reyes')
-  await expect(fallback.getByRole('link', { name: /Open in Gmail/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  )
+    const gmailLink = region.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(fallback.gmail)}`),
+    })
+    const gmail = new URL((await gmailLink.getAttribute('href'))!)
+    expect(gmail.hostname).toBe('mail.google.com')
+    expect(gmail.searchParams.get('to')).toBe(site.email)
+    expect(gmail.searchParams.get('su')).toBe(subject)
+    expect(gmail.searchParams.get('body')).toContain('Budget: $80k & up?')
+    const outlookLink = region.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(fallback.outlook)}`),
+    })
+    const outlook = new URL((await outlookLink.getAttribute('href'))!)
+    expect(outlook.hostname).toBe('outlook.live.com')
+    expect(outlook.searchParams.get('to')).toBe(site.email)
+    expect(outlook.searchParams.get('subject')).toBe(subject)
+    expect(outlook.searchParams.get('body')).toContain('Budget: $80k & up?')
+    for (const link of [gmailLink, outlookLink]) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAccessibleName(new RegExp(`${escapeRegExp(fallback.newTabHint)}$`))
+    }
 
-  await fallback.getByRole('button', { name: 'Copy message' }).click()
-  await expect(fallback.getByRole('status')).toHaveText(
-    'Message and our email address copied. Paste them into any email.',
-  )
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toContain('To: hello@saltwooddesignbuild.com')
-  expect(copied).toContain('Subject: New Contact Form Submission from Ana Reyes')
-  expect(copied).toContain('Open the kitchen to the dining room.\nBudget: $80k & up?')
+    await region.getByRole('button', { name: fallback.copy, exact: true }).click()
+    await expect(region.getByRole('status')).toHaveText(fallback.copied)
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain(`${fallback.toLabel}: ${site.email}`)
+    expect(copied).toContain(`${fallback.subjectLabel}: ${subject}`)
+    expect(copied).toContain('Open the kitchen to the dining room.\nBudget: $80k & up?')
 
-  await expect(page.getByRole('link', { name: '(831) 555-0142' }).first()).toBeVisible()
-  await fallback.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(fallback).toBeHidden()
-})
+    await expect(page.getByRole('link', { name: site.phone, exact: true }).first()).toBeVisible()
+    await region.getByRole('button', { name: fallback.dismiss, exact: true }).click()
+    await expect(region).toBeHidden()
+  },
+)
 
-test('a required field left blank or only spaces gives the error toast and marks the field', async ({
-  page,
-}) => {
-  const navigations = await recordNavigations(page)
-  const form = await fillForm(page, { ...visitor, last: '   ' })
-  await form.getByRole('button', { name: 'Send message' }).click()
-  const toast = page.getByRole('listitem').filter({ hasText: 'Please fill in all required fields' })
-  await expect(toast).toContainText('Error')
-  await expect(toast).toHaveAttribute('data-type', 'error')
-  const lastName = form.getByLabel('Last name')
-  await expect(lastName).toHaveAttribute('aria-invalid', 'true')
-  await expect(lastName).toHaveAccessibleDescription('Please fill in this field.')
-  await expect(lastName).toBeFocused()
-  await expect(form.getByLabel('First name')).toHaveValue('Ana')
-  expect(navigations.filter((url) => url.startsWith('mailto:'))).toEqual([])
-})
+test(
+  'a required field left blank or only spaces gives the error toast and marks the field',
+  { tag: '@content' },
+  async ({ page }) => {
+    const navigations = await recordNavigations(page)
+    const form = await fillForm(page, { ...visitor, last: '   ' })
+    await sendButton(form).click()
+    const toast = toastWith(page, messages.missingText)
+    await expect(toast).toContainText(messages.missingTitle)
+    await expect(toast).toHaveAttribute('data-type', 'error')
+    const lastName = formField(form, 'lastName')
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true')
+    await expect(lastName).toHaveAccessibleDescription(contactForm.fieldRequired)
+    await expect(lastName).toBeFocused()
+    await expect(formField(form, 'firstName')).toHaveValue('Ana')
+    expect(navigations.filter((url) => url.startsWith('mailto:'))).toEqual([])
+  },
+)
 
 test('the browser itself stops an empty required field', async ({ page }) => {
   const form = page.locator('#contact form')
-  await form.getByRole('button', { name: 'Send message' }).click()
+  await sendButton(form).click()
   expect(
-    await form
-      .getByLabel('First name')
-      .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    await formField(form, 'firstName').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
   ).toBe(true)
 })
 
@@ -145,43 +192,46 @@ test('a message too long for an email link is flagged before sending and can be 
   page,
 }) => {
   const navigations = await recordNavigations(page)
+  // Longer than the longest link budget the content may set (2,000 characters).
   const form = await fillForm(page, { ...visitor, details: 'Long description. '.repeat(120) })
-  await expect(form.getByText(/characters too long to open in an email app/)).toBeVisible()
-  await expect(form.getByRole('button', { name: 'Copy message' })).toBeVisible()
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(form.getByLabel('Project details')).toBeFocused()
+  await expect(form.getByText(templatePattern(contactForm.length.tooLong))).toBeVisible()
+  await expect(form.getByRole('button', { name: fallback.copy, exact: true })).toBeVisible()
+  await sendButton(form).click()
+  const details = formField(form, 'projectDetails')
+  await expect(details).toBeFocused()
   expect(navigations.filter((url) => url.startsWith('mailto:'))).toEqual([])
-  await form.getByLabel('Project details').fill('Short again')
-  await expect(form.getByText(/characters left/)).toBeVisible()
+  await details.fill('Short again')
+  await expect(form.getByText(templatePattern(contactForm.length.remaining))).toBeVisible()
+  await expect(form.getByText(templatePattern(contactForm.length.tooLong))).toBeHidden()
 })
 
 test('the draft survives a reload and is cleared after sending', async ({ page }) => {
   let form = await fillForm(page)
   await page.reload()
   form = page.locator('#contact form')
-  await expect(form.getByLabel('First name')).toHaveValue('Ana')
-  await expect(form.getByLabel('Project details')).toHaveValue(visitor.details)
-  await expect(form.getByRole('status').first()).toContainText(
-    'We restored the message you were writing.',
-  )
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(form.getByLabel('First name')).toHaveValue('')
+  await expect(formField(form, 'firstName')).toHaveValue('Ana')
+  await expect(formField(form, 'projectDetails')).toHaveValue(visitor.details)
+  await expect(form.getByRole('status').first()).toContainText(contactForm.draftRestored)
+  await sendButton(form).click()
+  await expect(formField(form, 'firstName')).toHaveValue('')
   await page.reload()
-  await expect(page.locator('#contact form').getByLabel('First name')).toHaveValue('')
+  await expect(formField(page.locator('#contact form'), 'firstName')).toHaveValue('')
 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form still opens the mail client', async ({ page }) => {
+  test('the form still opens the mail client', { tag: '@content' }, async ({ page }) => {
     const navigations = await recordNavigations(page)
     await page.goto('/#contact')
-    await fillForm(page)
-    await page.locator('#contact form').getByRole('button', { name: 'Send message' }).click()
+    const form = await fillForm(page)
+    await sendButton(form).click()
     await expect.poll(() => navigations.find((url) => url.startsWith('mailto:'))).toBeTruthy()
     const mail = parseMailto(navigations.find((url) => url.startsWith('mailto:'))!)
-    expect(mail.to).toBe('hello@saltwooddesignbuild.com')
-    expect(mail.headers.subject).toBe('New Contact Form Submission from the website')
+    expect(mail.to).toBe(site.email)
+    expect(mail.names).toEqual(['subject', 'body'])
+    expect(mail.headers.subject).toBe(contactForm.email.noScriptSubject)
+    // The browser's own submission: each field by its name, whatever the labels say.
     expect(mail.headers.body).toContain('firstName=Ana')
     expect(mail.headers.body).toContain('projectDetails=Open the kitchen to the dining room.')
   })
@@ -196,15 +246,26 @@ test('text typed before the page script loads is kept', async ({ page }) => {
   })
   await page.goto('/#contact', { waitUntil: 'domcontentloaded' })
   const form = page.locator('#contact form')
-  await form.getByLabel('First name').fill('Ana')
-  await form.getByLabel('Project details').fill('Typed early')
+  await formField(form, 'firstName').fill('Ana')
+  await formField(form, 'projectDetails').fill('Typed early')
   release()
   await page.waitForLoadState('load')
-  await form.getByLabel('Last name').fill('Reyes')
-  await expect(form.getByLabel('First name')).toHaveValue('Ana')
-  await expect(form.getByLabel('Project details')).toHaveValue('Typed early')
+  await formField(form, 'lastName').fill('Reyes')
+  await expect(formField(form, 'firstName')).toHaveValue('Ana')
+  await expect(formField(form, 'projectDetails')).toHaveValue('Typed early')
   // Once the script runs, the early text is part of the saved draft as well.
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('saltwood:contact-draft')))
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey))
     .toContain('Typed early')
+})
+
+test('each field is announced by its label, with the hint of the optional one', async ({
+  page,
+}) => {
+  const form = page.locator('#contact form')
+  for (const name of fieldNames) {
+    const field = formField(form, name)
+    await expect(field, fieldLabel(name)).toBeVisible()
+    await expect(field).toHaveAttribute('name', name)
+  }
 })

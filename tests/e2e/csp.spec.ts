@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { content, destination, escapeRegExp, formField, headerLinks, landing } from './content'
 import { notFoundPath, pages } from './routes'
 import {
   expectMailtoTo,
@@ -6,6 +7,9 @@ import {
   watchMailtoNavigations,
   watchPolicyViolations,
 } from './visitor'
+
+const { navigation, notFoundPage, contactForm } = content
+const { fallback, messages } = contactForm
 
 /**
  * A visitor uses every feature of the site, served by Cloudflare's runtime with the generated
@@ -27,37 +31,41 @@ test('every page and the 404 page load and run without a violation', async ({ pa
   }
   const response = await page.goto(notFoundPath)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.title)
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: notFoundPage.homeLink.label, exact: true })
+    .click()
+  await expect(page).toHaveURL(notFoundPage.homeLink.href)
 })
 
 test('header links and the scroll-to-top link', async ({ page }) => {
-  await page.goto('/about')
-  for (const [name, hash] of [
-    ['Services', '#services'],
-    ['Portfolio', '#portfolio'],
-    ['About', '#about'],
-    ['Consultation', '#contact'],
-  ] as const) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
-    await expect(page).toHaveURL(`/${hash}`)
-    await expect(page.locator(hash)).toBeInViewport()
+  let from = '/about'
+  await page.goto(from)
+  for (const link of headerLinks) {
+    await page
+      .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+      .getByRole('link', { name: link.label, exact: true })
+      .click()
+    await expect(page).toHaveURL(destination(from, link.href))
+    await expect(landing(page, link.href)).toBeInViewport()
+    from = new URL(page.url()).pathname
   }
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-  await page.getByRole('link', { name: 'Scroll to top' }).click()
+  await page.getByRole('link', { name: navigation.scrollToTop, exact: true }).click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the mobile menu opens and leads to a section', async ({ page }) => {
+  test('the mobile menu opens and leads where its link points', async ({ page }) => {
     await page.goto('/services')
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await menu.getByRole('link', { name: 'Portfolio' }).click()
-    await expect(page).toHaveURL('/#portfolio')
+    await page.getByRole('button', { name: navigation.menu.toggle, exact: true }).click()
+    const menu = page.getByRole('navigation', { name: navigation.menu.label, exact: true })
+    const chosen = headerLinks[0]!
+    await menu.getByRole('link', { name: chosen.label, exact: true }).click()
+    await expect(page).toHaveURL(destination('/services', chosen.href))
     await expect(menu).toBeHidden()
   })
 })
@@ -70,21 +78,22 @@ test('the contact form: error toast, success toast, and every fallback', async (
   const mailto = await watchMailtoNavigations(page)
   await page.goto('/#contact')
   const form = page.locator('form[action^="mailto:"]')
+  const send = form.getByRole('button', { name: contactForm.submit, exact: true })
   // Blank answers pass the browser's own check of required fields; the form's script catches them.
-  for (const label of ['First name', 'Last name', 'Project details'])
-    await form.getByLabel(label).fill('  ')
-  await form.getByLabel('Email').fill('ada@example.com')
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+  for (const name of ['firstName', 'lastName', 'projectDetails'] as const)
+    await formField(form, name).fill('  ')
+  await formField(form, 'email').fill('ada@example.com')
+  await send.click()
+  await expect(page.getByText(messages.missingText, { exact: true })).toBeVisible()
 
   await fillContactForm(page)
-  await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByText('Email Client Opened')).toBeVisible()
-  await expectMailtoTo(mailto, 'hello@saltwooddesignbuild.com')
+  await send.click()
+  await expect(page.getByText(messages.successTitle, { exact: true })).toBeVisible()
+  await expectMailtoTo(mailto)
 
-  const fallback = page.getByRole('region', { name: 'Email app did not open?' })
-  await fallback.getByRole('button', { name: 'Copy message' }).click()
-  await expect(fallback.getByText('Message and our email address copied.')).toBeVisible()
+  const region = page.getByRole('region', { name: fallback.heading, exact: true })
+  await region.getByRole('button', { name: fallback.copy, exact: true }).click()
+  await expect(region.getByText(fallback.copied, { exact: true })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Ada Lovelace')
 
   // The web mail services are other sites: open each tab, but do not load it.
@@ -92,13 +101,13 @@ test('the contact form: error toast, success toast, and every fallback', async (
     route.abort(),
   )
   for (const [name, host] of [
-    ['Open in Gmail', 'https://mail.google.com/'],
-    ['Open in Outlook.com', 'https://outlook.live.com/'],
+    [fallback.gmail, 'https://mail.google.com/'],
+    [fallback.outlook, 'https://outlook.live.com/'],
   ] as const) {
     const [popup, request] = await Promise.all([
       page.waitForEvent('popup'),
       context.waitForEvent('request', (request) => request.url().startsWith(host)),
-      fallback.getByRole('link', { name: new RegExp(name) }).click(),
+      region.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) }).click(),
     ])
     expect(request.url()).toContain('Ada%20Lovelace')
     await popup.close()

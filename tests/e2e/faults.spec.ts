@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { content, destination, headerLinks, hero, landing } from './content'
 import { pages } from './routes'
 import {
   expectMailtoTo,
@@ -7,7 +8,12 @@ import {
   watchPolicyViolations,
 } from './visitor'
 
-const recipient = 'hello@saltwooddesignbuild.com'
+const { site, home, navigation, contactForm } = content
+const { fallback } = contactForm
+const mainNavigation = (page: Page) =>
+  page.getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+/** The header links to sections of the home page, by default all of them. */
+const sectionLinks = headerLinks.filter((link) => link.href.startsWith('/#'))
 
 test.describe('when the CDN fails to deliver the JavaScript', () => {
   test.beforeEach(async ({ context }) => {
@@ -38,17 +44,25 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
   })
 
   test('links and anchors work', async ({ page }) => {
+    // A header link to a section of the home page, from another page.
     await page.goto('/about')
-    const main = page.getByRole('navigation', { name: 'Main' })
-    await main.getByRole('link', { name: 'Portfolio' }).click()
-    await expect(page).toHaveURL('/#portfolio')
-    await expect(page.locator('#portfolio')).toBeInViewport()
-    await page.getByRole('link', { name: 'Start my project', exact: true }).click()
-    await expect(page).toHaveURL('/#contact')
-    await expect(page.locator('#contact')).toBeInViewport()
-    await page.getByRole('link', { name: 'Explore all services' }).click()
-    await expect(page).toHaveURL('/services')
-    await page.getByRole('banner').getByRole('link', { name: 'Saltwood Design-Build' }).click()
+    const section = sectionLinks[0] ?? headerLinks[0]!
+    await mainNavigation(page).getByRole('link', { name: section.label, exact: true }).click()
+    await expect(page).toHaveURL(destination('/about', section.href))
+    await expect(landing(page, section.href)).toBeInViewport()
+    // The hero's first button, on the home page.
+    await page.goto('/')
+    await hero(page).getByRole('link', { name: home.hero.primary.label, exact: true }).click()
+    await expect(page).toHaveURL(destination('/', home.hero.primary.href))
+    await expect(landing(page, home.hero.primary.href)).toBeInViewport()
+    await page.goto('/')
+    const { allServices } = home.servicesOverview
+    await page
+      .locator('#services')
+      .getByRole('link', { name: allServices.label, exact: true })
+      .click()
+    await expect(page).toHaveURL(destination('/', allServices.href))
+    await page.getByRole('banner').getByRole('link', { name: site.name, exact: true }).click()
     await expect(page).toHaveURL('/')
   })
 
@@ -57,11 +71,12 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
 
     test('the menu opens and its links work', async ({ page }) => {
       await page.goto('/kitchen-renovation')
-      await page.getByRole('button', { name: 'Menu' }).click()
-      const menu = page.getByRole('navigation', { name: 'Mobile' })
-      await menu.getByRole('link', { name: 'About' }).click()
-      await expect(page).toHaveURL('/#about')
-      await expect(page.locator('#about')).toBeInViewport()
+      await page.getByRole('button', { name: navigation.menu.toggle, exact: true }).click()
+      const menu = page.getByRole('navigation', { name: navigation.menu.label, exact: true })
+      const chosen = sectionLinks.at(-1) ?? headerLinks.at(-1)!
+      await menu.getByRole('link', { name: chosen.label, exact: true }).click()
+      await expect(page).toHaveURL(destination('/kitchen-renovation', chosen.href))
+      await expect(landing(page, chosen.href)).toBeInViewport()
     })
   })
 
@@ -69,8 +84,8 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
     const mailto = await watchMailtoNavigations(page)
     await page.goto('/#contact')
     const form = await fillContactForm(page)
-    await form.getByRole('button', { name: 'Send message' }).click()
-    await expectMailtoTo(mailto, recipient)
+    await form.getByRole('button', { name: contactForm.submit, exact: true }).click()
+    await expectMailtoTo(mailto)
     // The browser's own form submission: the fields go in the body of the email.
     expect(decodeURIComponent(mailto[0]!)).toContain('firstName=Ada')
   })
@@ -91,12 +106,10 @@ test.describe('when the browser refuses storage or the clipboard', () => {
     const mailto = await watchMailtoNavigations(page)
     await page.goto('/#contact')
     const form = await fillContactForm(page)
-    await expect(form.getByRole('status')).toHaveText(
-      'This browser does not allow saving a draft, so your message will be lost if you leave this page before sending.',
-    )
-    await form.getByRole('button', { name: 'Send message' }).click()
-    await expectMailtoTo(mailto, recipient)
-    await expect(page.getByText('Email Client Opened')).toBeVisible()
+    await expect(form.getByRole('status')).toHaveText(contactForm.draftUnavailable)
+    await form.getByRole('button', { name: contactForm.submit, exact: true }).click()
+    await expectMailtoTo(mailto)
+    await expect(page.getByText(contactForm.messages.successTitle, { exact: true })).toBeVisible()
     expect(violations).toEqual([])
   })
 
@@ -121,14 +134,12 @@ test.describe('when the browser refuses storage or the clipboard', () => {
       const mailto = await watchMailtoNavigations(page)
       await page.goto('/#contact')
       const form = await fillContactForm(page)
-      await form.getByRole('button', { name: 'Send message' }).click()
-      await expectMailtoTo(mailto, recipient)
-      const fallback = page.getByRole('region', { name: 'Email app did not open?' })
-      await fallback.getByRole('button', { name: 'Copy message' }).click()
-      await expect(fallback.getByRole('status')).toHaveText(
-        'Your browser did not allow copying. Select the message below and copy it.',
-      )
-      const text = fallback.getByRole('textbox', { name: 'Your message' })
+      await form.getByRole('button', { name: contactForm.submit, exact: true }).click()
+      await expectMailtoTo(mailto)
+      const region = page.getByRole('region', { name: fallback.heading, exact: true })
+      await region.getByRole('button', { name: fallback.copy, exact: true }).click()
+      await expect(region.getByRole('status')).toHaveText(fallback.copyFailed)
+      const text = region.getByRole('textbox', { name: fallback.messageLabel, exact: true })
       await expect(text).toContainText('Ada Lovelace')
     })
   }

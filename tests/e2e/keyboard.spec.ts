@@ -1,12 +1,28 @@
 import { expect, type Page, test } from '@playwright/test'
+import { mainContentId } from '@/content/routes'
 import {
   describeFocus,
   expectNoAxeViolations,
   type FocusedElement,
   tabThrough,
+  toastRegion,
   waitForHydration,
 } from './accessibility'
+import {
+  content,
+  destination,
+  fieldNames,
+  formField,
+  headerLinks,
+  landing,
+  leadsToContact,
+  mailSubject,
+} from './content'
 import { notFoundPath, pages } from './routes'
+
+const { site, navigation, contactForm } = content
+const menuToggle = (page: Page) =>
+  page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 
 const routes = [...pages.map((page) => page.path), notFoundPath]
 
@@ -90,18 +106,18 @@ test.describe('the fixed header at 1440 px', () => {
   }
 })
 
-test.describe('skip link', () => {
+test.describe('skip link', { tag: '@content' }, () => {
   for (const path of routes) {
     test(`${path}: the first Tab shows it and Enter moves focus to the main content`, async ({
       page,
     }) => {
       await page.goto(path)
       await page.keyboard.press('Tab')
-      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      const skip = page.getByRole('link', { name: navigation.skipLink, exact: true })
       await expect(skip).toBeFocused()
       await expect(skip).toBeInViewport({ ratio: 1 })
       await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(/#main-content$/)
+      await expect(page).toHaveURL(new RegExp(`#${mainContentId}$`))
       await expect(page.getByRole('main')).toBeFocused()
       // The next Tab continues inside the main content, past the header.
       await page.keyboard.press('Tab')
@@ -119,7 +135,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
 
   async function focusMenuButton(page: Page) {
     await waitForHydration(page, '[aria-controls="mobile-menu"]')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     for (
       let step = 0;
       step < 5 && !(await toggle.evaluate((b) => b === document.activeElement));
@@ -147,9 +163,11 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
 
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expect(
+      menu.getByRole('navigation', { name: navigation.menu.label, exact: true }),
+    ).toBeVisible()
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'Services' })).toBeFocused()
+    await expect(menu.getByRole('link', { name: headerLinks[0]!.label, exact: true })).toBeFocused()
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -161,16 +179,18 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     await page.goto('/')
     const toggle = await focusMenuButton(page)
     await page.keyboard.press('Enter')
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    for (const name of ['Services', 'Portfolio', 'About', 'Consultation']) {
+    const menu = page.getByRole('navigation', { name: navigation.menu.label, exact: true })
+    for (const { label } of headerLinks) {
       await page.keyboard.press('Tab')
-      await expect(menu.getByRole('link', { name })).toBeFocused()
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeFocused()
     }
+    // The last link, the consultation button, chosen with Enter.
+    const chosen = headerLinks.at(-1)!
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/#contact')
+    await expect(page).toHaveURL(destination('/', chosen.href))
     await expect(menu).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('heading', { name: 'Request a consultation' })).toBeInViewport()
+    await expect(landing(page, chosen.href)).toBeInViewport()
   })
 
   test('while it is closed, Tab never reaches its links', async ({ page }) => {
@@ -178,15 +198,17 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     const visited = await tabThrough(page)
     const insideMenu = await page.locator('#mobile-menu a').allTextContents()
     expect(insideMenu.length).toBeGreaterThan(0)
+    // describeFocus names each stop by its tag and its first 40 characters of text.
+    const stop = (tag: string, text: string) => `${tag} "${text.trim().slice(0, 40)}"`
     expect(visited.filter((f) => f.inHeader).map((f) => f.label)).toEqual([
-      'a "Skip to main content"',
-      'a "Saltwood Design-Build"',
-      'button "Menu"',
+      stop('a', navigation.skipLink),
+      stop('a', site.name),
+      stop('button', navigation.menu.toggle),
     ])
   })
 })
 
-test.describe('the consultation request with the keyboard alone', () => {
+test.describe('the consultation request with the keyboard alone', { tag: '@content' }, () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('from the first Tab on the home page to the mailto: hand-off', async ({ page }) => {
@@ -195,14 +217,18 @@ test.describe('the consultation request with the keyboard alone', () => {
     const requested: string[] = []
     cdp.on('Page.frameRequestedNavigation', (event) => requested.push(event.url))
 
+    // The header link that leads to the contact section (the consultation button by default).
+    const toContact = headerLinks.find((link) => leadsToContact('/', link.href))
+    test.skip(!toContact, 'no header link leads to the contact section')
+
     await page.goto('/')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await expect(page.getByRole('link', { name: navigation.skipLink, exact: true })).toBeFocused()
 
-    // Through the header to its Consultation link, Tab by Tab.
+    // Through the header to that link, Tab by Tab.
     const consultation = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Consultation' })
+      .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+      .getByRole('link', { name: toContact!.label, exact: true })
     for (let step = 0; step < 10 && !(await isFocused(consultation)); step++) {
       await page.keyboard.press('Tab')
     }
@@ -210,37 +236,35 @@ test.describe('the consultation request with the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/#contact')
 
-    // The link moved the starting point of Tab to the form: its first field is next.
+    // The link moved the starting point of Tab to the form: its fields follow in order.
+    const typed = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '(831) 555-0100',
+      projectDetails: 'Open the kitchen to the garden.',
+    }
+    for (const name of fieldNames) {
+      await page.keyboard.press('Tab')
+      await expect(formField(page, name)).toBeFocused()
+      await page.keyboard.type(typed[name])
+    }
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
-    await page.keyboard.type('Jane')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('textbox', { name: 'Last name' })).toBeFocused()
-    await page.keyboard.type('Doe')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
-    await page.keyboard.type('jane@example.com')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('textbox', { name: 'Phone' })).toBeFocused()
-    await page.keyboard.type('(831) 555-0100')
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('textbox', { name: 'Project details' })).toBeFocused()
-    await page.keyboard.type('Open the kitchen to the garden.')
-    await page.keyboard.press('Tab')
-    const send = page.getByRole('button', { name: 'Send message' })
+    const send = page.getByRole('button', { name: contactForm.submit, exact: true })
     await expect(send).toBeFocused()
 
     await waitForHydration(page, '#contact form')
     await page.keyboard.press('Enter')
     await expect.poll(() => requested.find((url) => url.startsWith('mailto:'))).toBeTruthy()
     const mailto = new URL(requested.find((url) => url.startsWith('mailto:'))!)
-    expect(mailto.pathname).toBe('hello@saltwooddesignbuild.com')
-    expect(mailto.searchParams.get('subject')).toBe('New Contact Form Submission from Jane Doe')
+    expect(decodeURIComponent(mailto.pathname)).toBe(site.email)
+    expect([...mailto.searchParams.keys()]).toEqual(['subject', 'body'])
+    expect(mailto.searchParams.get('subject')).toBe(mailSubject('Jane', 'Doe'))
     const body = mailto.searchParams.get('body') ?? ''
     for (const part of ['Jane Doe', 'jane@example.com', '(831) 555-0100', 'Open the kitchen']) {
       expect(body).toContain(part)
     }
-    const toast = page.getByText('Email Client Opened')
+    const toast = toastRegion(page).getByText(contactForm.messages.successTitle, { exact: true })
     await expect(toast).toBeVisible()
     // The journey is done; the success state and its toast meet the same axe rules as the rest.
     await toast.hover()

@@ -1,8 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import { submitEmptyContactForm, toastRegion, waitForHydration } from './accessibility'
+import { content, fragmentOf, headerLinks, hero } from './content'
 import { notFoundPath, pages } from './routes'
 
+const { home, navigation, contactForm } = content
 const routes = [...pages.map((page) => page.path), notFoundPath]
+const menuToggle = (page: Page) =>
+  page.getByRole('button', { name: navigation.menu.toggle, exact: true })
+const mobileMenu = (page: Page) =>
+  page.getByRole('navigation', { name: navigation.menu.label, exact: true })
+const missingToast = (page: Page) =>
+  toastRegion(page).getByText(contactForm.messages.missingText, { exact: true })
 
 /** The longest transition or animation of any element, in milliseconds. */
 function longestMotion(page: Page) {
@@ -39,18 +47,31 @@ test.describe('prefers-reduced-motion', () => {
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto')
     await submitEmptyContactForm(page)
-    await expect(toastRegion(page).getByText('Please fill in all required fields')).toBeVisible()
+    await expect(missingToast(page)).toBeVisible()
     expect(await longestMotion(page)).toBeLessThanOrEqual(0.01)
 
-    // "Start my project" reaches the form in one jump, not an animated scroll.
+    // A link to a section of the same page (the hero's "Start my project" by default) reaches it
+    // in one jump, not an animated scroll.
+    const inHero = [home.hero.primary, home.hero.secondary].find(({ href }) => /^\/?#/.test(href))
+    const link = inHero
+      ? hero(page).getByRole('link', { name: inHero.label, exact: true })
+      : page
+          .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+          .getByRole('link', {
+            name: headerLinks.find(({ href }) => /^\/?#/.test(href))!.label,
+            exact: true,
+          })
+    const id = fragmentOf((await link.getAttribute('href'))!)!
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole('link', { name: 'Start my project', exact: true }).click()
+    await link.click()
     const afterOneFrame = await page.evaluate(
       () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
     )
     const target = await page.evaluate(
-      () => document.getElementById('contact')!.getBoundingClientRect().top + window.scrollY,
+      (id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY,
+      id,
     )
+    expect(target).toBeGreaterThan(300)
     expect(Math.abs(afterOneFrame - target)).toBeLessThan(120)
   })
 
@@ -58,7 +79,7 @@ test.describe('prefers-reduced-motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/about')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.getByRole('link', { name: 'Scroll to top' }).click()
+    await page.getByRole('link', { name: navigation.scrollToTop, exact: true }).click()
     expect(
       await page.evaluate(
         () =>
@@ -91,7 +112,7 @@ function overflow(page: Page) {
   })
 }
 
-test.describe('reflow at 320 px', () => {
+test.describe('reflow at 320 px', { tag: '@content' }, () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   for (const path of routes) {
@@ -99,8 +120,8 @@ test.describe('reflow at 320 px', () => {
       await page.goto(path)
       expect(await overflow(page)).toEqual([])
       await waitForHydration(page, '[aria-controls="mobile-menu"]')
-      await page.getByRole('button', { name: 'Menu' }).click()
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      await menuToggle(page).click()
+      await expect(mobileMenu(page)).toBeVisible()
       expect(await overflow(page)).toEqual([])
     })
   }
@@ -108,12 +129,12 @@ test.describe('reflow at 320 px', () => {
   test('the contact form with its errors and toast fits 320 px', async ({ page }) => {
     await page.goto('/#contact')
     await submitEmptyContactForm(page)
-    await expect(toastRegion(page).getByText('Please fill in all required fields')).toBeVisible()
+    await expect(missingToast(page)).toBeVisible()
     expect(await overflow(page)).toEqual([])
   })
 })
 
-test.describe('text zoomed to 200%', () => {
+test.describe('text zoomed to 200%', { tag: '@content' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   for (const path of routes) {
@@ -135,13 +156,24 @@ test.describe('text zoomed to 200%', () => {
       expect(await size('h1')).toBeGreaterThanOrEqual(2 * heading)
       expect(await overflow(page)).toEqual([])
       // The navigation stays reachable: at this text size the header switches to its menu.
-      const toggle = page.getByRole('button', { name: 'Menu' })
+      const toggle = menuToggle(page)
       await expect(toggle).toBeVisible()
       await waitForHydration(page, '[aria-controls="mobile-menu"]')
       await toggle.click()
-      const menu = page.getByRole('navigation', { name: 'Mobile' })
-      for (const name of ['Services', 'Portfolio', 'About', 'Consultation']) {
-        await expect(menu.getByRole('link', { name })).toBeInViewport()
+      const menu = mobileMenu(page)
+      // Either the menu's links fit in the window, or the menu panel scrolls to reach them.
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+      expect(
+        await panel.evaluate(
+          (element) =>
+            element.scrollHeight <= element.clientHeight ||
+            ['auto', 'scroll'].includes(getComputedStyle(element).overflowY),
+        ),
+      ).toBe(true)
+      for (const { label } of headerLinks) {
+        const link = menu.getByRole('link', { name: label, exact: true })
+        await link.scrollIntoViewIfNeeded()
+        await expect(link).toBeInViewport()
       }
     })
   }

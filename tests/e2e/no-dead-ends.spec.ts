@@ -21,7 +21,7 @@ for (const { viewport, paths } of [
   { viewport: { width: 1440, height: 900 }, paths: [...pages.map((p) => p.path), notFoundPath] },
   { viewport: { width: 390, height: 844 }, paths: ['/'] },
 ]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, { tag: '@content' }, () => {
     test.use({ viewport })
 
     for (const path of paths) {

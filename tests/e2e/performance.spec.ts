@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { draftKey } from '@/lib/draft'
+import { toastRegion } from './accessibility'
+import { content, formField } from './content'
 import { notFoundPath, pages } from './routes'
+
+const { navigation, contactForm } = content
+const menuToggle = (page: Page) =>
+  page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 
 /**
  * scripts/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. These
@@ -38,10 +44,10 @@ test.describe('runtime deferred to the first interaction', () => {
       expect(requested).toEqual([])
       expect(await isHydrated(page, 'header button')).toBe(false)
 
-      await page.getByRole('button', { name: 'Menu' }).click()
+      await menuToggle(page).click()
       await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
       await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
-      const toggle = page.getByRole('button', { name: 'Menu' })
+      const toggle = menuToggle(page)
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       await page.keyboard.press('Escape')
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -71,20 +77,24 @@ test.describe('runtime deferred to the first interaction', () => {
         field.removeAttribute('required')
       }),
     )
-    await page.getByRole('button', { name: 'Send message' }).click()
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+    await page.getByRole('button', { name: contactForm.submit, exact: true }).click()
+    await expect(
+      toastRegion(page).getByText(contactForm.messages.missingText, { exact: true }),
+    ).toBeVisible()
   })
 
   test('a draft is restored after a reload at #contact', async ({ page }) => {
     await page.goto('/#contact')
     await expect.poll(() => isHydrated(page, 'form'), hydration).toBe(true)
-    await page.getByLabel('First name').fill('Ada')
+    await formField(page, 'firstName').fill('Ada')
     await expect
       .poll(() => page.evaluate((key) => sessionStorage.getItem(key), draftKey))
       .toContain('Ada')
     await page.reload()
-    await expect(page.getByLabel('First name')).toHaveValue('Ada')
-    await expect(page.getByRole('status').filter({ hasText: /restored/i })).toBeVisible()
+    await expect(formField(page, 'firstName')).toHaveValue('Ada')
+    await expect(
+      page.getByRole('status').filter({ hasText: contactForm.draftRestored }),
+    ).toBeVisible()
   })
 
   test('the 404 page loads the runtime at once and logs the path', async ({ page }) => {

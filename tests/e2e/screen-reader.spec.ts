@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { submitEmptyContactForm, toastRegion, waitForHydration } from './accessibility'
+import { content, escapeRegExp, fieldNames, formField } from './content'
 import { notFoundPath, pages } from './routes'
+
+const { site, navigation, footer, contactForm } = content
 
 const routes = [...pages.map((page) => page.path), notFoundPath]
 
@@ -23,7 +26,7 @@ test.describe('what a screen reader finds on every page', () => {
         .evaluateAll((navs) =>
           navs.map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby')),
         )
-      expect(navNames).toEqual(['Main', 'Mobile'])
+      expect(navNames).toEqual([navigation.primaryLabel, navigation.menu.label])
 
       // Icons repeat what the text next to them says: none may reach the accessibility tree.
       const exposedSvgs = await page
@@ -39,8 +42,12 @@ test.describe('what a screen reader finds on every page', () => {
       const imagesWithoutAlt = await page.locator('img:not([alt])').count()
       expect(imagesWithoutAlt).toBe(0)
 
-      const social = page.getByRole('contentinfo').getByRole('link', { name: /instagram/i })
-      await expect(social).toHaveAccessibleName(/\(opens in a new tab\)$/)
+      const social = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: new RegExp(`^${escapeRegExp(site.social.label)}`) })
+      await expect(social).toHaveAccessibleName(
+        new RegExp(`${escapeRegExp(footer.socialNewTabHint)}$`),
+      )
       await expect(social).toHaveAttribute('target', '_blank')
     })
   }
@@ -72,22 +79,21 @@ test.describe('contact form errors', () => {
     })
     await submitEmptyContactForm(page)
 
-    const firstName = page.getByRole('textbox', { name: 'First name' })
+    const firstName = formField(page, 'firstName')
     await expect(firstName).toBeFocused()
     const announced = JSON.parse(
       (await page.evaluate(() => document.documentElement.dataset.announcedOnFocus)) ?? '{}',
     )
-    expect(announced).toEqual({ invalid: 'true', description: 'Please fill in this field.' })
+    expect(announced).toEqual({ invalid: 'true', description: contactForm.fieldRequired })
 
-    for (const name of ['First name', 'Last name', 'Email', 'Project details']) {
-      const field = page.getByRole('textbox', { name })
+    for (const name of fieldNames.filter((name) => name !== 'phone')) {
+      const field = formField(page, name)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveAccessibleDescription(/Please fill in this field\./)
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(contactForm.fieldRequired)),
+      )
     }
-    await expect(page.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute(
-      'aria-invalid',
-      'true',
-    )
+    await expect(formField(page, 'phone')).not.toHaveAttribute('aria-invalid', 'true')
 
     // Filling a field clears its error.
     await firstName.fill('Jane')
@@ -101,25 +107,25 @@ test.describe('toasts', () => {
     await page.goto('/#contact')
     await waitForHydration(page, '#contact form')
     // A live region announces what is added to it, not a region inserted with its text.
-    await page.evaluate(() => {
+    await page.evaluate((text) => {
       const records: boolean[] = []
       ;(window as unknown as { toastInsertions: boolean[] }).toastInsertions = records
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of mutation.addedNodes) {
-            if (!node.textContent?.includes('Please fill in all required fields')) continue
+            if (!node.textContent?.includes(text)) continue
             const target = mutation.target as Element
             records.push(!!target.closest('[aria-live="polite"], [aria-live="assertive"]'))
           }
         }
       }).observe(document.body, { childList: true, subtree: true })
-    })
+    }, contactForm.messages.missingText)
     await submitEmptyContactForm(page)
 
     const region = toastRegion(page)
     await expect(region).toHaveAttribute('aria-live', 'polite')
-    await expect(region.getByText('Error', { exact: true })).toBeVisible()
-    await expect(region.getByText('Please fill in all required fields')).toBeVisible()
+    await expect(region.getByText(contactForm.messages.missingTitle, { exact: true })).toBeVisible()
+    await expect(region.getByText(contactForm.messages.missingText, { exact: true })).toBeVisible()
     const insertions = await page.evaluate(
       () => (window as unknown as { toastInsertions: boolean[] }).toastInsertions,
     )

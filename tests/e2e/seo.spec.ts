@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { canonicalUrl, content, pageTitle, siteOrigin, telHref } from './content'
 import { notFoundPath, pages } from './routes'
+
+const { site, sharing, services, notFoundPage } = content
 
 /** Link names that do not say where a link goes (Lighthouse's "link-text" audit list, in English). */
 const genericLinkNames = new Set([
@@ -45,31 +48,31 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
-test.describe('search and sharing tags', () => {
-  for (const { path, h1 } of pages) {
+test.describe('search and sharing tags', { tag: '@content' }, () => {
+  for (const { key, path, h1, metaTitle, description } of pages) {
     test(`${path} has its own title, description, canonical URL and social card`, async ({
       page,
       request,
     }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      const title = await page.title()
-      expect(title).toMatch(/ \| Saltwood Design-Build$/)
-      const description = await meta(page, 'name', 'description')
-      expect(description?.length).toBeGreaterThan(50)
+      expect(await page.title()).toBe(pageTitle(metaTitle))
+      expect(await meta(page, 'name', 'description')).toBe(description)
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-      expect(new URL(canonical!).pathname).toBe(path)
+      expect(canonical).toBe(canonicalUrl(path))
       expect(await meta(page, 'property', 'og:url')).toBe(canonical)
-      expect(await meta(page, 'property', 'og:title')).toBe(title.replace(/ \| .*$/, ''))
+      expect(await meta(page, 'property', 'og:title')).toBe(metaTitle)
+      expect(await meta(page, 'property', 'og:site_name')).toBe(site.name)
       expect(await meta(page, 'property', 'og:description')).toBe(description)
       expect(await meta(page, 'property', 'og:type')).toBe('website')
       expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image')
       expect(await meta(page, 'name', 'twitter:description')).toBe(description)
 
       const image = await meta(page, 'property', 'og:image')
+      expect(new URL(image!).origin).toBe(siteOrigin)
       expect(await meta(page, 'name', 'twitter:image')).toBe(image)
-      expect(await meta(page, 'property', 'og:image:alt')).toBeTruthy()
+      expect(await meta(page, 'property', 'og:image:alt')).toBe(sharing.pages[key].cardAlt)
       expect(await meta(page, 'property', 'og:image:width')).toBe('1200')
       expect(await meta(page, 'property', 'og:image:height')).toBe('630')
       expect(await imageSize(request, image!)).toEqual({
@@ -95,12 +98,13 @@ test.describe('search and sharing tags', () => {
 
   test('the 404 page is not indexed and names no canonical URL', async ({ page }) => {
     await page.goto(notFoundPath)
+    expect(await page.title()).toBe(pageTitle(notFoundPage.metaTitle))
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
   })
 })
 
-test.describe('one URL form for every page', () => {
+test.describe('one URL form for every page', { tag: '@content' }, () => {
   test('sitemap entries, canonical URLs and internal links agree', async ({ page, request }) => {
     const sitemap = await sitemapUrls(request)
     const canonicals: string[] = []
@@ -108,9 +112,10 @@ test.describe('one URL form for every page', () => {
       await page.goto(path)
       canonicals.push((await page.locator('link[rel="canonical"]').getAttribute('href'))!)
     }
-    // The sitemap lists exactly the pages, each at the URL the page itself calls canonical.
+    // The sitemap lists exactly the pages, each at the URL the page itself calls canonical, on the
+    // content's web address.
     expect(sitemap).toEqual(canonicals)
-    const siteOrigin = new URL(sitemap[0]!).origin
+    expect(sitemap).toEqual(pages.map(({ path }) => canonicalUrl(path)))
 
     for (const { path } of [...pages, { path: notFoundPath }]) {
       await page.goto(path)
@@ -135,14 +140,12 @@ test.describe('one URL form for every page', () => {
     expect(lines).toContain('User-Agent: *')
     expect(lines).toContain('Allow: /')
     expect(lines.filter((line) => /^disallow:/i.test(line))).toEqual([])
-    const sitemapLine = lines.find((line) => line.startsWith('Sitemap: '))!
-    const sitemap = await sitemapUrls(request)
-    expect(sitemapLine).toBe(`Sitemap: ${new URL(sitemap[0]!).origin}/sitemap.xml`)
+    expect(lines).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
   })
 })
 
-test.describe('structured data', () => {
-  for (const { path } of pages) {
+test.describe('structured data', { tag: '@content' }, () => {
+  for (const { key, path } of pages) {
     test(`${path} describes the business${path === '/' ? '' : ' and its place in the site'}`, async ({
       page,
     }) => {
@@ -151,10 +154,29 @@ test.describe('structured data', () => {
       const data = await jsonLd(page)
       const business = data.find((item) => item['@type'] === 'GeneralContractor')!
       expect(business).toMatchObject({
-        name: 'Saltwood Design-Build',
-        telephone: '+18315550142',
-        email: 'hello@saltwooddesignbuild.com',
-        foundingDate: '2009',
+        name: site.name,
+        description: site.description,
+        url: canonicalUrl('/'),
+        telephone: telHref.replace(/^tel:/, ''),
+        email: site.email,
+        foundingDate: String(site.foundedYear),
+        address: {
+          streetAddress: site.address.street,
+          addressLocality: site.address.locality,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        areaServed: site.areasServed.map((name) => ({ '@type': 'Place', name })),
+        openingHoursSpecification: [
+          {
+            dayOfWeek: site.hours.daysOfWeek,
+            opens: site.hours.opens,
+            closes: site.hours.closes,
+          },
+        ],
+        sameAs: [site.social.href],
+        identifier: { name: site.licence.label, value: site.licence.number },
       })
       const breadcrumbs = data.filter((item) => item['@type'] === 'BreadcrumbList')
       if (path === '/') {
@@ -162,23 +184,34 @@ test.describe('structured data', () => {
         expect(business.url).toBe(canonical)
       } else {
         expect(breadcrumbs).toHaveLength(1)
-        const trail = breadcrumbs[0]!.itemListElement as { item: string; position: number }[]
+        const trail = breadcrumbs[0]!.itemListElement as {
+          item: string
+          name: string
+          position: number
+        }[]
         expect(trail.map((step) => step.item)).toEqual([business.url, canonical])
+        expect(trail.map((step) => step.name)).toEqual([
+          sharing.pages.home.breadcrumb,
+          sharing.pages[key].breadcrumb,
+        ])
         expect(trail.map((step) => step.position)).toEqual([1, 2])
       }
     })
   }
 
-  test('/services lists the six services, each provided by the business', async ({ page }) => {
+  test('/services lists every service, each provided by the business', async ({ page }) => {
     await page.goto('/services')
     const data = await jsonLd(page)
     const business = data.find((item) => item['@type'] === 'GeneralContractor')!
     const graph = data.find((item) => '@graph' in item)!['@graph'] as Record<string, unknown>[]
     const cardTitles = await page.locator('#service-list').getByRole('heading').allTextContents()
     expect(graph.map((service) => service.name)).toEqual(cardTitles)
-    for (const service of graph) {
+    expect(graph.map((service) => service.name)).toEqual(services.map((service) => service.title))
+    for (const [index, service] of graph.entries()) {
       expect(service['@type']).toBe('Service')
       expect(service.provider).toEqual({ '@id': business['@id'] })
+      const { id, pageHref } = services[index]!
+      expect(service.url).toBe(canonicalUrl(pageHref ?? `/services#${id}`))
     }
   })
 })
@@ -210,7 +243,12 @@ test.describe('icons and manifest', () => {
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await request.get(manifestHref!)).json()
-    expect(manifest).toMatchObject({ name: 'Saltwood Design-Build', start_url: '/' })
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: sharing.shortName,
+      theme_color: sharing.themeColor,
+      start_url: '/',
+    })
     for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
       if (icon.type !== 'image/png') continue
       const [width, height] = icon.sizes.split('x').map(Number)
@@ -219,7 +257,7 @@ test.describe('icons and manifest', () => {
   })
 })
 
-test.describe('headings and link text', () => {
+test.describe('headings and link text', { tag: '@content' }, () => {
   for (const { path } of [...pages, { path: notFoundPath }]) {
     test(`${path}: one h1, no skipped heading level, every link names its destination`, async ({
       page,

@@ -1,17 +1,35 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  addressLine,
+  content,
+  destination,
+  escapeRegExp,
+  headerLinks,
+  landing,
+  telHref,
+} from './content'
 import { notFoundPath, pages } from './routes'
 
-test.describe('every route', () => {
+const { site, navigation, footer, notFoundPage } = content
+
+const menuToggle = (page: Page) =>
+  page.getByRole('button', { name: navigation.menu.toggle, exact: true })
+const mobileMenu = (page: Page) =>
+  page.getByRole('navigation', { name: navigation.menu.label, exact: true })
+
+test.describe('every route', { tag: '@content' }, () => {
   for (const { path, h1 } of pages) {
     test(`${path} is served with its heading, header and footer`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Saltwood Design-Build' }),
-      ).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toContainText('California CSLB License #1098765')
+      const brand = page.getByRole('banner').getByRole('link', { name: site.name, exact: true })
+      await expect(brand).toBeVisible()
+      await expect(brand).toHaveAttribute('href', '/')
+      const pageFooter = page.getByRole('contentinfo')
+      await expect(pageFooter).toContainText(site.licence.label)
+      await expect(pageFooter).toContainText(site.licence.number)
     })
   }
 
@@ -25,19 +43,17 @@ test.describe('every route', () => {
   })
 })
 
-test.describe('header navigation', () => {
+test.describe('header navigation', { tag: '@content' }, () => {
   for (const { path } of pages) {
-    test(`links from ${path} lead to the home page sections`, async ({ page }) => {
-      for (const [name, hash] of [
-        ['Services', '#services'],
-        ['Portfolio', '#portfolio'],
-        ['About', '#about'],
-        ['Consultation', '#contact'],
-      ] as const) {
+    test(`links from ${path} lead where they point`, async ({ page }) => {
+      for (const link of headerLinks) {
         await page.goto(path)
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click()
-        await expect(page).toHaveURL(`/${hash}`)
-        await expect(page.locator(hash)).toBeInViewport()
+        await page
+          .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+          .getByRole('link', { name: link.label, exact: true })
+          .click()
+        await expect(page).toHaveURL(destination(path, link.href))
+        await expect(landing(page, link.href)).toBeInViewport()
       }
     })
   }
@@ -46,58 +62,69 @@ test.describe('header navigation', () => {
     await page.goto('/about')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await page.getByRole('link', { name: 'Scroll to top' }).click()
+    await page.getByRole('link', { name: navigation.scrollToTop, exact: true }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
 
-test.describe('mobile menu at 390 px', () => {
+test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens, shows the four links, and closes when one is chosen', async ({ page }) => {
+  test('opens, shows every link, and closes when one is chosen', async ({ page }) => {
     await page.goto('/services')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(
+      page.getByRole('navigation', { name: navigation.primaryLabel, exact: true }),
+    ).toBeHidden()
+    const toggle = menuToggle(page)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    const menu = mobileMenu(page)
     await expect(menu).toBeHidden()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    for (const name of ['Services', 'Portfolio', 'About', 'Consultation']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveCount(headerLinks.length)
+    for (const { label, href } of headerLinks) {
+      const link = menu.getByRole('link', { name: label, exact: true })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('href', href)
     }
-    await menu.getByRole('link', { name: 'Portfolio' }).click()
-    await expect(page).toHaveURL('/#portfolio')
+    // A link to another page than this one: the menu must not stay open over the new page.
+    const chosen = headerLinks.find(
+      (link) => !destination('/services', link.href).startsWith('/services'),
+    )
+    expect(chosen, 'a header link leads away from /services').toBeDefined()
+    await menu.getByRole('link', { name: chosen!.label, exact: true }).click()
+    await expect(page).toHaveURL(destination('/services', chosen!.href))
     await expect(menu).toBeHidden()
-    await expect(page.locator('#portfolio')).toBeInViewport()
+    await expect(landing(page, chosen!.href)).toBeInViewport()
   })
 
   test('a same-page link closes the menu and scrolls to the section', async ({ page }) => {
+    // A link to a section of the home page, followed on the home page itself.
+    const samePage = headerLinks.filter((link) => /^\/?#/.test(link.href)).at(-1)
+    test.skip(!samePage, 'no header link leads to a section of the home page')
     await page.goto('/')
-    await page.getByRole('button', { name: 'Menu' }).click()
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await menu.getByRole('link', { name: 'Consultation' }).click()
+    await menuToggle(page).click()
+    const menu = mobileMenu(page)
+    await menu.getByRole('link', { name: samePage!.label, exact: true }).click()
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
-    await expect(page.getByRole('heading', { name: 'Request a consultation' })).toBeInViewport()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(destination('/', samePage!.href))
+    await expect(landing(page, samePage!.href)).toBeInViewport()
   })
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
     await page.goto('/about')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await toggle.click()
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expect(mobileMenu(page)).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(mobileMenu(page)).toBeHidden()
     await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
-test.describe('404', () => {
+test.describe('404', { tag: '@content' }, () => {
   test('an unknown path shows the 404 view, logs the path and links home', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -105,12 +132,16 @@ test.describe('404', () => {
     })
     const response = await page.goto(notFoundPath)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.title)
+    await expect(page.getByRole('main')).toContainText(notFoundPage.text)
     await expect.poll(() => errors.find((e) => e.includes(notFoundPath))).toBeTruthy()
     await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025 Saltwood Design-Build')
-    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click()
-    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('contentinfo')).toContainText(site.copyright)
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: notFoundPage.homeLink.label, exact: true })
+      .click()
+    await expect(page).toHaveURL(notFoundPage.homeLink.href)
   })
 
   test('a trailing slash is redirected to the canonical URL', async ({ page }) => {
@@ -119,29 +150,36 @@ test.describe('404', () => {
   })
 })
 
-test.describe('footer', () => {
-  test('shows the business facts on every page', async ({ page }) => {
+test.describe('footer', { tag: '@content' }, () => {
+  test('shows the business facts and its links on every page', async ({ page }) => {
     for (const { path } of [...pages, { path: notFoundPath }]) {
       await page.goto(path)
-      const footer = page.getByRole('contentinfo')
-      await expect(footer.getByText('Saltwood Design-Build', { exact: true })).toBeVisible()
-      await expect(footer).toContainText('California CSLB License #1098765')
-      await expect(footer).toContainText(
-        'Design-build renovations for Carmel, Pebble Beach & Monterey homes.',
-      )
-      await expect(footer).toContainText(
-        'Dolores Street between Ocean & 7th Avenue, Carmel-by-the-Sea, CA 93921',
-      )
-      await expect(footer.getByRole('link', { name: '(831) 555-0142' })).toHaveAttribute(
+      const pageFooter = page.getByRole('contentinfo')
+      await expect(pageFooter.getByText(site.name, { exact: true })).toBeVisible()
+      await expect(pageFooter).toContainText(site.tagline)
+      await expect(pageFooter).toContainText(site.licence.label)
+      await expect(pageFooter).toContainText(site.licence.number)
+      await expect(pageFooter).toContainText(addressLine)
+      await expect(pageFooter.getByRole('link', { name: site.phone, exact: true })).toHaveAttribute(
         'href',
-        'tel:+18315550142',
+        telHref,
       )
-      await expect(
-        footer.getByRole('link', { name: 'hello@saltwooddesignbuild.com' }),
-      ).toHaveAttribute('href', 'mailto:hello@saltwooddesignbuild.com')
-      await expect(footer).toContainText('Monday to Friday, 8:00 AM to 5:00 PM')
-      await expect(footer).toContainText('© 2025 Saltwood Design-Build')
-      const social = footer.getByRole('link', { name: /instagram/i })
+      await expect(pageFooter.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      )
+      await expect(pageFooter).toContainText(site.hours.display)
+      await expect(pageFooter).toContainText(site.copyright)
+      for (const heading of [footer.exploreHeading, footer.contactHeading, footer.hoursHeading])
+        await expect(pageFooter.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      for (const { label, href } of footer.links)
+        await expect(
+          pageFooter.getByRole('link', { name: label, exact: true }).first(),
+        ).toHaveAttribute('href', href)
+      const social = pageFooter.getByRole('link', {
+        name: new RegExp(`^${escapeRegExp(site.social.label)}`),
+      })
+      await expect(social).toHaveAttribute('href', site.social.href)
       await expect(social).toHaveAttribute('target', '_blank')
       await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
     }

@@ -16,11 +16,12 @@ test.skip(
 )
 
 for (const width of [390, 1440]) {
-  test.describe(`${width} px`, () => {
+  // Each content set keeps its own approved screenshots (SCREENSHOTS_DIR, playwright.config.ts).
+  test.describe(`${width} px`, { tag: ['@content', '@visual'] }, () => {
     test.use({ viewport: { width, height: 900 } })
 
     for (const path of routes) {
-      test(`${path} looks as approved @content @visual`, async ({ page }) => {
+      test(`${path} looks as approved`, async ({ page }) => {
         await page.goto(path)
         // Lazy images below the fold would otherwise be blank in a full-page capture.
         await page.evaluate(async () => {

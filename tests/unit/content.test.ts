@@ -570,3 +570,13 @@ describe('other limits', () => {
     ])
   })
 })
+
+describe('page titles', () => {
+  it('reports a title that search results would cut, with its length, naming file and field', () => {
+    const long = 'A'.repeat(70)
+    const shown = `${long} | ${content.site.name}`
+    expect(problemsAfterEdits({ aboutPage: (about) => (about.metaTitle = long) })).toEqual([
+      `content/about.ts: aboutPage → metaTitle: "${shown}" is ${shown.length} characters; search results cut it after 70, so shorten it`,
+    ])
+  })
+})
