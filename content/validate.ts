@@ -305,6 +305,29 @@ export function checkTitleLengths(sources: readonly ContentSource[], siteName: s
   )
 }
 
+/**
+ * A project's page is titled by its metaTitle, or by its title when it has none: a title too long
+ * for search results needs a shorter metaTitle.
+ */
+export function checkProjectTitles(
+  sources: readonly ContentSource[],
+  parsed: {
+    site: { name: string }
+    portfolio: { projects: { title: string; metaTitle?: string }[] }
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  if (!source) return []
+  const { name } = parsed.site
+  return parsed.portfolio.projects.flatMap((project, index) => {
+    const full = `${project.title} | ${name}`
+    if (project.metaTitle !== undefined || full.length <= longestTitle) return []
+    return [
+      `${source.file}: ${describeLocation(source, ['projects', index, 'title'])}: its page's title "${full}" is ${full.length} characters; search results cut it after ${longestTitle}, so add a shorter metaTitle for the page`,
+    ]
+  })
+}
+
 export type ValidateOptions = {
   fileExists: (publicPath: string) => boolean
   /** For each content name holding an id list, where that list is. */
@@ -343,6 +366,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
+      ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )
   }
   if (problems.length) throw new ContentError(problems)

@@ -35,7 +35,7 @@ export function pageMetadata({
  * page without projects keeps its canonical URL (itself) but asks not to be indexed.
  */
 export function generatedPageMetadata(page: GeneratedPage): Metadata {
-  const metadata = metadataFor(page)
+  const metadata = { ...metadataFor(page), title: { absolute: page.documentTitle } }
   return page.indexable ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }
 

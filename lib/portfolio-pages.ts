@@ -6,6 +6,7 @@
  */
 import type { Content } from '@/content'
 import { portfolioRoutes, routes } from '@/content/routes'
+import { longestTitle } from '@/content/validate'
 import type { Area, Image, PortfolioProject } from '@/content/schema'
 import {
   type FilterState,
@@ -28,14 +29,29 @@ export type GeneratedPage = {
   path: string
   /** The page's h1, also drawn on its social card. */
   heading: string
-  /** Its own title (before " | business name") and meta description. */
+  /** Its own title (before " | business name", as link previews show it) and meta description. */
   title: string
+  /** The browser tab's title: "title | business name", or a shorter form (see documentTitle). */
+  documentTitle: string
   description: string
   /** From the home page to this page. */
   breadcrumbs: Crumb[]
   card: { path: string; artwork: string; alt: string }
   /** False for a filter page without projects: left out of the sitemap and not indexed. */
   indexable: boolean
+}
+
+/**
+ * "Title | Business": or, when that is longer than search results show, the first shorter form
+ * that fits: the filter's own name with the business, the title alone, the name alone. A filter
+ * page's title is made from a category label and an area name, so no editor writes it whole.
+ */
+export function documentTitle(siteName: string, title: string, shorter?: string): string {
+  const forms = [`${title} | ${siteName}`]
+  if (shorter) forms.push(`${shorter} | ${siteName}`)
+  forms.push(title)
+  if (shorter) forms.push(shorter)
+  return forms.find((form) => form.length <= longestTitle) ?? forms.at(-1)!
 }
 
 function card(content: PortfolioContent, path: string, heading: string, image: Image) {
@@ -64,6 +80,7 @@ export function filterPage(content: PortfolioContent, state: FilterState): Gener
       path: state.path,
       heading: page.hero.title,
       title: page.metaTitle,
+      documentTitle: documentTitle(content.site.name, page.metaTitle),
       description: page.metaDescription,
       breadcrumbs: trail(content, listCrumb(content)),
       card: card(content, state.path, page.hero.title, page.artwork),
@@ -75,6 +92,7 @@ export function filterPage(content: PortfolioContent, state: FilterState): Gener
     path: state.path,
     heading,
     title: heading,
+    documentTitle: documentTitle(content.site.name, heading, name),
     description: fillTemplate(page.filtered.description, { filter: name }),
     breadcrumbs: trail(content, listCrumb(content), { name, path: state.path }),
     card: card(content, state.path, heading, state.projects.length ? image : page.artwork),
@@ -89,6 +107,7 @@ export function projectPage(content: PortfolioContent, project: PortfolioProject
     path,
     heading: project.title,
     title: project.metaTitle ?? project.title,
+    documentTitle: documentTitle(content.site.name, project.metaTitle ?? project.title),
     description: project.metaDescription ?? project.description,
     breadcrumbs: trail(content, listCrumb(content), { name: project.title, path }),
     card: card(content, path, project.title, project.image),
@@ -105,6 +124,7 @@ export function areaPage(content: PortfolioContent, area: Area): GeneratedPage {
     path,
     heading: area.title,
     title: area.metaTitle,
+    documentTitle: documentTitle(content.site.name, area.metaTitle),
     description: area.metaDescription,
     breadcrumbs: trail(content, { name: area.name, path }),
     card: card(content, path, area.title, image),

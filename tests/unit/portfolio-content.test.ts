@@ -63,6 +63,27 @@ describe('project ids', () => {
   })
 })
 
+describe('project page titles', () => {
+  it('need a metaTitle when the title is too long for search results', () => {
+    const long = `${'A very long project title '.repeat(3).trim()}`
+    const full = `${long} | ${site.name}`
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.projects[0].title = long
+        delete data.projects[0].metaTitle
+      }),
+    ).toEqual([
+      `content/portfolio.ts: portfolio.projects[0] "${long}" → title: its page's title "${full}" is ${full.length} characters; search results cut it after 70, so add a shorter metaTitle for the page`,
+    ])
+    expect(
+      problemsAfter('portfolio', (data) => {
+        data.projects[0].title = long
+        data.projects[0].metaTitle = 'Short title'
+      }),
+    ).toEqual([])
+  })
+})
+
 describe('project page details', () => {
   it('are each optional: a project with none of them is valid', () => {
     expect(

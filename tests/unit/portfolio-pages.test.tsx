@@ -6,7 +6,7 @@ import { content } from '@/content'
 import { businessId } from '@/lib/structured-data'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { countText, featuredProjects, filterStates } from '@/lib/portfolio'
-import { filterPage, generatedPages } from '@/lib/portfolio-pages'
+import { documentTitle, filterPage, generatedPages } from '@/lib/portfolio-pages'
 import { fullSizeSrc } from '@/lib/responsive-images'
 
 const { portfolio, portfolioPage, projectPage, areas, site, sharing } = content
@@ -72,6 +72,19 @@ describe('featured projects and filter states', () => {
         state.projects.length ? undefined : { index: false, follow: true },
       )
     }
+  })
+
+  it('titles a filter page with the shortest form that search results show whole', () => {
+    const name = 'Tidewater & Pine Builders'
+    expect(documentTitle(name, 'Our work: Kitchens', 'Kitchens')).toBe(
+      'Our work: Kitchens | Tidewater & Pine Builders',
+    )
+    const title = 'Our work: Bathrooms & Powder Rooms in Carmel-by-the-Sea'
+    const shorter = 'Bathrooms & Powder Rooms in Carmel-by-the-Sea'
+    expect(documentTitle(name, title, shorter)).toBe(title)
+    expect(documentTitle(name, `${title}, Monterey County, California`, shorter)).toBe(shorter)
+    for (const page of generatedPages(content))
+      expect(page.documentTitle.length).toBeLessThanOrEqual(70)
   })
 
   it('gives every page its own title, description and social card', () => {
