@@ -1,47 +1,195 @@
 import { content } from '@/content'
 import { routes } from '@/content/routes'
+import type { Image, PortfolioProject } from '@/content/schema'
 
-const { home, servicesPage, kitchenPage, aboutPage } = content
+const { home, servicesPage, kitchenPage, aboutPage, sharing, site } = content
+const { portfolio, portfolioPage, areas } = content
+
+/** A content template with its placeholders filled in: "{count} projects" → "4 projects". */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce(
+    (text, [key, value]) => text.split(`{${key}}`).join(String(value)),
+    template,
+  )
+}
+
+/** A step of a breadcrumb trail: the page's name and address. */
+export type Crumb = { name: string; path: string }
 
 /**
- * The pages a visitor can reach, each with the h1, title and description its content gives it.
- * `key` names the page in content/sharing.ts (breadcrumb, social card).
+ * A page a visitor can reach, with what its content gives it: h1, title (as link previews show
+ * it), description, the alt text of its social card and its breadcrumb trail from the home page.
  */
-export const pages = [
-  {
-    key: 'home',
-    path: routes.home,
-    h1: home.hero.title,
-    metaTitle: home.metaTitle,
-    description: home.metaDescription,
-  },
-  {
-    key: 'services',
-    path: routes.services,
-    h1: servicesPage.hero.title,
-    metaTitle: servicesPage.metaTitle,
-    description: servicesPage.metaDescription,
-  },
-  {
-    key: 'kitchen',
-    path: routes.kitchen,
-    h1: kitchenPage.hero.title,
-    metaTitle: kitchenPage.metaTitle,
-    description: kitchenPage.metaDescription,
-  },
-  {
-    key: 'about',
-    path: routes.about,
-    h1: aboutPage.hero.title,
-    metaTitle: aboutPage.metaTitle,
-    description: aboutPage.metaDescription,
-  },
-] as const satisfies readonly {
-  key: keyof typeof routes
+export type PageExpectation = {
   path: string
   h1: string
   metaTitle: string
   description: string
-}[]
+  cardAlt: string
+  trail: Crumb[]
+}
+
+const homeCrumb: Crumb = { name: sharing.pages.home.breadcrumb, path: routes.home }
+const fixed = (
+  key: Exclude<keyof typeof routes, 'home'>,
+  h1: string,
+  page: { metaTitle: string; metaDescription: string },
+) => ({
+  path: routes[key],
+  h1,
+  metaTitle: page.metaTitle,
+  description: page.metaDescription,
+  cardAlt: sharing.pages[key].cardAlt,
+  trail: [homeCrumb, { name: sharing.pages[key].breadcrumb, path: routes[key] }],
+})
+
+/** The fixed pages: home, services, kitchen, about. */
+export const fixedPages: PageExpectation[] = [
+  {
+    path: routes.home,
+    h1: home.hero.title,
+    metaTitle: home.metaTitle,
+    description: home.metaDescription,
+    cardAlt: sharing.pages.home.cardAlt,
+    trail: [],
+  },
+  fixed('services', servicesPage.hero.title, servicesPage),
+  fixed('kitchen', kitchenPage.hero.title, kitchenPage),
+  fixed('about', aboutPage.hero.title, aboutPage),
+]
+
+// The portfolio's pages, read from content: what the address of each is, what matches each filter.
+const listCrumb: Crumb = { name: portfolioPage.breadcrumb, path: '/portfolio' }
+const cardAlt = (page: string, image: Image) =>
+  fill(portfolioPage.cardAlt, { page, image: image.alt })
+const matching = (category?: string, area?: string) =>
+  portfolio.projects.filter(
+    (project) =>
+      (!category || project.category === category) && (!area || project.location === area),
+  )
+
+/** Every filter state of the portfolio, with its address, name and projects. */
+export const filterPages = [undefined, ...portfolio.categories].flatMap((category) =>
+  [undefined, ...areas.items].map((area) => {
+    const path =
+      category && area
+        ? `/portfolio/category/${category.id}/area/${area.slug}`
+        : category
+          ? `/portfolio/category/${category.id}`
+          : area
+            ? `/portfolio/area/${area.slug}`
+            : '/portfolio'
+    const name =
+      category && area
+        ? fill(portfolioPage.filtered.both, { category: category.label, area: area.name })
+        : (category?.label ?? area?.name)
+    return { path, category, area, name, projects: matching(category?.id, area?.name) }
+  }),
+)
+
+function filterExpectation(state: (typeof filterPages)[number]): PageExpectation {
+  if (state.name === undefined)
+    return {
+      path: state.path,
+      h1: portfolioPage.hero.title,
+      metaTitle: portfolioPage.metaTitle,
+      description: portfolioPage.metaDescription,
+      cardAlt: cardAlt(portfolioPage.hero.title, portfolioPage.artwork),
+      trail: [homeCrumb, listCrumb],
+    }
+  const heading = fill(portfolioPage.filtered.title, { filter: state.name })
+  return {
+    path: state.path,
+    h1: heading,
+    metaTitle: heading,
+    description: fill(portfolioPage.filtered.description, { filter: state.name }),
+    cardAlt: cardAlt(heading, state.projects[0]?.image ?? portfolioPage.artwork),
+    trail: [homeCrumb, listCrumb, { name: state.name, path: state.path }],
+  }
+}
+
+export function projectExpectation(project: PortfolioProject): PageExpectation {
+  const path = `/portfolio/${project.id}`
+  return {
+    path,
+    h1: project.title,
+    metaTitle: project.metaTitle ?? project.title,
+    description: project.metaDescription ?? project.description,
+    cardAlt: cardAlt(project.title, project.image),
+    trail: [homeCrumb, listCrumb, { name: project.title, path }],
+  }
+}
+
+export function areaExpectation(area: (typeof areas.items)[number]): PageExpectation {
+  const path = `/areas/${area.slug}`
+  const image = area.image ?? matching(undefined, area.name)[0]?.image ?? portfolioPage.artwork
+  return {
+    path,
+    h1: area.title,
+    metaTitle: area.metaTitle,
+    description: area.metaDescription,
+    cardAlt: cardAlt(area.title, image),
+    trail: [homeCrumb, { name: area.name, path }],
+  }
+}
+
+const firstWith = (filter: (state: (typeof filterPages)[number]) => boolean) =>
+  filterPages.find((state) => filter(state) && state.projects.length > 0)
+
+/**
+ * The portfolio's pages every browser test covers: the list, one page of each kind of filter
+ * (the first with projects), the project the home page features first and the first area's page.
+ * (tests/e2e/portfolio.spec.ts visits every one of them.)
+ */
+export const portfolioSamplePages: PageExpectation[] = [
+  filterExpectation(filterPages[0]!),
+  ...[
+    firstWith((state) => !!state.category && !state.area),
+    firstWith((state) => !state.category && !!state.area),
+    firstWith((state) => !!state.category && !!state.area),
+  ]
+    .filter((state) => state !== undefined)
+    .map(filterExpectation),
+  projectExpectation(
+    portfolio.projects.find((project) => project.id === portfolio.featured?.[0]) ??
+      portfolio.projects[0]!,
+  ),
+  areaExpectation(areas.items[0]!),
+]
+
+/** Every page of the portfolio and the areas, with what it must show. */
+export const allPortfolioPages = {
+  filters: filterPages.map((state) => ({ ...state, expected: filterExpectation(state) })),
+  projects: portfolio.projects.map((project) => ({
+    project,
+    expected: projectExpectation(project),
+  })),
+  areas: areas.items.map((area) => ({ area, expected: areaExpectation(area) })),
+}
+
+/** The pages a visitor can reach: the fixed pages and a sample of the portfolio's. */
+export const pages: PageExpectation[] = [...fixedPages, ...portfolioSamplePages]
+
+/**
+ * Every address in the sitemap, in its order: the fixed pages, then the portfolio's list, its
+ * filter pages with projects, each project and each area. A filter page without projects is
+ * left out (and asks not to be indexed).
+ */
+export const sitemapPaths: string[] = [
+  ...fixedPages.map((page) => page.path),
+  ...filterPages
+    .filter((state) => state.path === '/portfolio' || state.projects.length > 0)
+    .map((state) => state.path),
+  ...portfolio.projects.map((project) => `/portfolio/${project.id}`),
+  ...areas.items.map((area) => `/areas/${area.slug}`),
+]
+
+/** Filter pages without projects: reachable from the filters, not indexed, not in the sitemap. */
+export const unindexedPaths: string[] = filterPages
+  .filter((state) => state.path !== '/portfolio' && state.projects.length === 0)
+  .map((state) => state.path)
+
+/** The business's name in the browser tab after each page's title. */
+export const siteName = site.name
 
 export const notFoundPath = '/this-page-does-not-exist'

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { canonicalUrl, content, pageTitle, siteOrigin, telHref } from './content'
-import { notFoundPath, pages } from './routes'
+import { notFoundPath, pages, sitemapPaths, unindexedPaths } from './routes'
 
 const { site, sharing, services, notFoundPage } = content
 
@@ -49,14 +49,18 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('search and sharing tags', { tag: '@content' }, () => {
-  for (const { key, path, h1, metaTitle, description } of pages) {
+  for (const { path, h1, metaTitle, description, cardAlt } of pages) {
     test(`${path} has its own title, description, canonical URL and social card`, async ({
       page,
       request,
     }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      expect(await page.title()).toBe(pageTitle(metaTitle))
+      // Search results show about 70 characters: a title made from long labels (a filter page)
+      // takes a shorter form, still naming the page.
+      const title = await page.title()
+      if (pageTitle(metaTitle).length <= 70) expect(title).toBe(pageTitle(metaTitle))
+      else expect(title.length).toBeLessThanOrEqual(70)
       expect(await meta(page, 'name', 'description')).toBe(description)
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -72,7 +76,7 @@ test.describe('search and sharing tags', { tag: '@content' }, () => {
       const image = await meta(page, 'property', 'og:image')
       expect(new URL(image!).origin).toBe(siteOrigin)
       expect(await meta(page, 'name', 'twitter:image')).toBe(image)
-      expect(await meta(page, 'property', 'og:image:alt')).toBe(sharing.pages[key].cardAlt)
+      expect(await meta(page, 'property', 'og:image:alt')).toBe(cardAlt)
       expect(await meta(page, 'property', 'og:image:width')).toBe('1200')
       expect(await meta(page, 'property', 'og:image:height')).toBe('630')
       expect(await imageSize(request, image!)).toEqual({
@@ -107,15 +111,24 @@ test.describe('search and sharing tags', { tag: '@content' }, () => {
 test.describe('one URL form for every page', { tag: '@content' }, () => {
   test('sitemap entries, canonical URLs and internal links agree', async ({ page, request }) => {
     const sitemap = await sitemapUrls(request)
-    const canonicals: string[] = []
+    // The sitemap lists exactly the indexable pages (the portfolio's filter pages without projects
+    // are left out), on the content's web address, each at the URL the page itself calls canonical.
+    expect(sitemap).toEqual(sitemapPaths.map((path) => canonicalUrl(path)))
     for (const { path } of pages) {
       await page.goto(path)
-      canonicals.push((await page.locator('link[rel="canonical"]').getAttribute('href'))!)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(sitemap).toContain(canonical)
     }
-    // The sitemap lists exactly the pages, each at the URL the page itself calls canonical, on the
-    // content's web address.
-    expect(sitemap).toEqual(canonicals)
-    expect(sitemap).toEqual(pages.map(({ path }) => canonicalUrl(path)))
+    // A filter page without projects names itself canonical and asks not to be indexed.
+    for (const path of unindexedPaths.slice(0, 2)) {
+      await page.goto(path)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        canonicalUrl(path),
+      )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    }
+    const reachable = [...sitemap, ...unindexedPaths.map((path) => canonicalUrl(path))]
 
     for (const { path } of [...pages, { path: notFoundPath }]) {
       await page.goto(path)
@@ -125,9 +138,10 @@ test.describe('one URL form for every page', { tag: '@content' }, () => {
       for (const href of hrefs) {
         const url = new URL(href)
         if (url.origin !== new URL(page.url()).origin) continue
-        // An internal link leads to a page in its canonical form: listed in the sitemap as is.
+        // An internal link leads to a page in its canonical form: listed in the sitemap as is (or
+        // a filter page without projects).
         const canonicalForm = url.pathname === '/' ? siteOrigin : siteOrigin + url.pathname
-        expect(sitemap, `link to ${href} on ${path}`).toContain(canonicalForm)
+        expect(reachable, `link to ${href} on ${path}`).toContain(canonicalForm)
       }
     }
   })
@@ -145,7 +159,7 @@ test.describe('one URL form for every page', { tag: '@content' }, () => {
 })
 
 test.describe('structured data', { tag: '@content' }, () => {
-  for (const { key, path } of pages) {
+  for (const { path, trail: expectedTrail } of pages) {
     test(`${path} describes the business${path === '/' ? '' : ' and its place in the site'}`, async ({
       page,
     }) => {
@@ -189,12 +203,14 @@ test.describe('structured data', { tag: '@content' }, () => {
           name: string
           position: number
         }[]
-        expect(trail.map((step) => step.item)).toEqual([business.url, canonical])
-        expect(trail.map((step) => step.name)).toEqual([
-          sharing.pages.home.breadcrumb,
-          sharing.pages[key].breadcrumb,
-        ])
-        expect(trail.map((step) => step.position)).toEqual([1, 2])
+        // From the home page to this page, named as content/sharing.ts and the portfolio name them.
+        expect(trail.map((step) => step.item)).toEqual(
+          expectedTrail.map((step) => canonicalUrl(step.path)),
+        )
+        expect(trail[0]!.item).toBe(business.url)
+        expect(trail.at(-1)!.item).toBe(canonical)
+        expect(trail.map((step) => step.name)).toEqual(expectedTrail.map((step) => step.name))
+        expect(trail.map((step) => step.position)).toEqual(expectedTrail.map((_, i) => i + 1))
       }
     })
   }

@@ -29,7 +29,7 @@ for (const width of [390, 1440]) {
           await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
           await document.fonts.ready
         })
-        const name = `${path === '/' ? 'home' : path.slice(1)}-${width}.png`
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`
         await expect(page).toHaveScreenshot(name, { fullPage: true, timeout: 15_000 })
       })
     }
