@@ -60,7 +60,7 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       ).toHaveAttribute('href', `/portfolio/${project.id}`)
     // Each card is tagged with its category's label.
     const [first] = portfolio.projects
-    await expect(results(page).locator('li').first()).toContainText(
+    await expect(results(page).locator('article').first()).toContainText(
       categoryOf(first!.category).label,
     )
   })
@@ -211,7 +211,7 @@ test.describe('a project page', { tag: '@content' }, () => {
       detailed.location,
       categoryOf(detailed.category).label,
     ])
-      await expect(hero.getByText(text, { exact: true })).toBeVisible()
+      await expect(hero.locator('dl').getByText(text, { exact: true })).toBeVisible()
 
     const trail = page.getByRole('navigation', { name: portfolioPage.breadcrumbLabel, exact: true })
     await expect(trail.getByRole('link')).toHaveText([
