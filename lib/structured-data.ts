@@ -180,7 +180,7 @@ export function projectJsonLd(
     description: project.description,
     url: canonicalUrl(site.url, portfolioRoutes.project(project.id)),
     genre: categoryLabel(portfolio, project),
-    about: project.workType,
+    keywords: project.workType,
     dateCreated: String(project.year),
     locationCreated: { '@type': 'Place', name: project.location },
     creator: { '@id': businessId(site) },

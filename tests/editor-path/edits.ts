@@ -25,6 +25,7 @@ export type Edit = {
 const newProjectId = 'pebble-beach-garden-kitchen'
 const newProjectImage = '/images/pebble-beach-garden-kitchen.jpg'
 const area = 'Pebble Beach'
+const areaSlug = 'pebble-beach'
 
 /** A camera-sized JPEG with camera metadata, as an editor drops one in: made here, since no photo can be downloaded. */
 async function writeCameraPhoto(file: string) {
@@ -74,8 +75,11 @@ export const edits: Edit[] = [
   },
   {
     what: `add a project in ${area} with a JPEG photograph`,
-    apply: async ({ site, portfolio }, contentDir) => {
+    apply: async ({ site, portfolio, areas }, contentDir) => {
       if (!site.areasServed.includes(area)) site.areasServed.push(area)
+      // A new area gets its page too (CONTENT.md, "Add an area").
+      if (!areas.items.some((item) => item.name === area))
+        areas.items.push({ ...structuredClone(areas.items[0]!), name: area, slug: areaSlug })
       await writeCameraPhoto(`${contentDir}${newProjectImage}`)
       portfolio.projects.push({
         id: newProjectId,
@@ -94,11 +98,32 @@ export const edits: Edit[] = [
         location: area,
       })
     },
-    shows: () => [
-      { file: 'index.html', text: 'Pebble Beach Garden Kitchen' },
-      { file: 'index.html', text: '/images/responsive/pebble-beach-garden-kitchen-800.avif' },
+    shows: ({ areas }) => [
+      { file: 'portfolio.html', text: 'Pebble Beach Garden Kitchen' },
+      { file: 'portfolio.html', text: '/images/responsive/pebble-beach-garden-kitchen-800.avif' },
+      { file: `portfolio/${newProjectId}.html`, text: 'Pebble Beach Garden Kitchen' },
+      // Its area's page lists it.
+      {
+        file: `areas/${areas.items.find((item) => item.name === area)!.slug}.html`,
+        text: 'Pebble Beach Garden Kitchen',
+      },
       // The camera original (with its metadata) is never published, only its copies.
       { file: `images/${newProjectImage.split('/').pop()}`, unpublished: true },
+    ],
+  },
+  {
+    what: 'feature the new project first on the home page, and give it its page details',
+    apply: ({ portfolio }) => {
+      portfolio.featured = [newProjectId, ...(portfolio.featured ?? []).slice(0, 2)]
+      const project = portfolio.projects.find((item) => item.id === newProjectId)!
+      project.facts = [{ label: 'Duration', value: '11 weeks' }]
+      project.scope = ['Steel windows along the garden wall']
+      project.gallery = [project.image]
+    },
+    shows: () => [
+      { file: 'index.html', text: 'Pebble Beach Garden Kitchen' },
+      { file: `portfolio/${newProjectId}.html`, text: '11 weeks' },
+      { file: `portfolio/${newProjectId}.html`, text: 'Steel windows along the garden wall' },
     ],
   },
   {

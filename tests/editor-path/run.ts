@@ -48,11 +48,13 @@ function comparisonChecks(before: EditableContent, after: EditableContent): Chec
   )
   const checks: Check[] = [
     {
-      file: 'index.html',
-      what: 'the home page lists the projects in their new order',
+      file: 'portfolio.html',
+      what: '/portfolio lists the projects in their new order',
       holds: (document) =>
         JSON.stringify(
-          [...document.querySelectorAll('#portfolio h3')].map((h) => h.textContent?.trim()),
+          [...document.querySelectorAll('[aria-labelledby="portfolio-results-heading"] h3')].map(
+            (h) => h.textContent?.trim(),
+          ),
         ) === JSON.stringify(after.portfolio.projects.map((p) => p.title)),
     },
   ]
