@@ -27,6 +27,8 @@ export type PageExpectation = {
   description: string
   cardAlt: string
   trail: Crumb[]
+  /** The names of the page's own navigation landmarks, after the header's two. */
+  navs: string[]
 }
 
 const homeCrumb: Crumb = { name: sharing.pages.home.breadcrumb, path: routes.home }
@@ -41,6 +43,7 @@ const fixed = (
   description: page.metaDescription,
   cardAlt: sharing.pages[key].cardAlt,
   trail: [homeCrumb, { name: sharing.pages[key].breadcrumb, path: routes[key] }],
+  navs: [],
 })
 
 /** The fixed pages: home, services, kitchen, about. */
@@ -52,6 +55,7 @@ export const fixedPages: PageExpectation[] = [
     description: home.metaDescription,
     cardAlt: sharing.pages.home.cardAlt,
     trail: [],
+    navs: [],
   },
   fixed('services', servicesPage.hero.title, servicesPage),
   fixed('kitchen', kitchenPage.hero.title, kitchenPage),
@@ -68,24 +72,37 @@ const matching = (category?: string, area?: string) =>
       (!category || project.category === category) && (!area || project.location === area),
   )
 
-/** Every filter state of the portfolio, with its address, name and projects. */
-export const filterPages = [undefined, ...portfolio.categories].flatMap((category) =>
-  [undefined, ...areas.items].map((area) => {
-    const path =
-      category && area
-        ? `/portfolio/category/${category.id}/area/${area.slug}`
-        : category
-          ? `/portfolio/category/${category.id}`
-          : area
-            ? `/portfolio/area/${area.slug}`
-            : '/portfolio'
-    const name =
-      category && area
-        ? fill(portfolioPage.filtered.both, { category: category.label, area: area.name })
-        : (category?.label ?? area?.name)
-    return { path, category, area, name, projects: matching(category?.id, area?.name) }
-  }),
-)
+type Category = (typeof portfolio.categories)[number]
+type Area = (typeof areas.items)[number]
+
+function filterState(category?: Category, area?: Area) {
+  const path =
+    category && area
+      ? `/portfolio/category/${category.id}/area/${area.slug}`
+      : category
+        ? `/portfolio/category/${category.id}`
+        : area
+          ? `/portfolio/area/${area.slug}`
+          : '/portfolio'
+  const name =
+    category && area
+      ? fill(portfolioPage.filtered.both, { category: category.label, area: area.name })
+      : (category?.label ?? area?.name)
+  return { path, category, area, name, projects: matching(category?.id, area?.name) }
+}
+
+/**
+ * Every filter state of the portfolio, with its address, name and projects: none, each category,
+ * each area, then each category in each area (the sitemap's order).
+ */
+export const filterPages = [
+  filterState(),
+  ...portfolio.categories.map((category) => filterState(category)),
+  ...areas.items.map((area) => filterState(undefined, area)),
+  ...portfolio.categories.flatMap((category) =>
+    areas.items.map((area) => filterState(category, area)),
+  ),
+]
 
 function filterExpectation(state: (typeof filterPages)[number]): PageExpectation {
   if (state.name === undefined)
@@ -96,6 +113,7 @@ function filterExpectation(state: (typeof filterPages)[number]): PageExpectation
       description: portfolioPage.metaDescription,
       cardAlt: cardAlt(portfolioPage.hero.title, portfolioPage.artwork),
       trail: [homeCrumb, listCrumb],
+      navs: [portfolioPage.breadcrumbLabel, portfolioPage.filters.label],
     }
   const heading = fill(portfolioPage.filtered.title, { filter: state.name })
   return {
@@ -105,6 +123,7 @@ function filterExpectation(state: (typeof filterPages)[number]): PageExpectation
     description: fill(portfolioPage.filtered.description, { filter: state.name }),
     cardAlt: cardAlt(heading, state.projects[0]?.image ?? portfolioPage.artwork),
     trail: [homeCrumb, listCrumb, { name: state.name, path: state.path }],
+    navs: [portfolioPage.breadcrumbLabel, portfolioPage.filters.label],
   }
 }
 
@@ -117,6 +136,7 @@ export function projectExpectation(project: PortfolioProject): PageExpectation {
     description: project.metaDescription ?? project.description,
     cardAlt: cardAlt(project.title, project.image),
     trail: [homeCrumb, listCrumb, { name: project.title, path }],
+    navs: [portfolioPage.breadcrumbLabel],
   }
 }
 
@@ -130,6 +150,7 @@ export function areaExpectation(area: (typeof areas.items)[number]): PageExpecta
     description: area.metaDescription,
     cardAlt: cardAlt(area.title, image),
     trail: [homeCrumb, { name: area.name, path }],
+    navs: [portfolioPage.breadcrumbLabel],
   }
 }
 

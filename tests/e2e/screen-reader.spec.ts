@@ -5,10 +5,10 @@ import { notFoundPath, pages } from './routes'
 
 const { site, navigation, footer, contactForm } = content
 
-const routes = [...pages.map((page) => page.path), notFoundPath]
+const routes = [...pages, { path: notFoundPath, navs: [] }]
 
 test.describe('what a screen reader finds on every page', () => {
-  for (const path of routes) {
+  for (const { path, navs } of routes) {
     test(`${path}: a short title, landmarks, named navigation, hidden decoration, labelled images`, async ({
       page,
     }) => {
@@ -26,7 +26,8 @@ test.describe('what a screen reader finds on every page', () => {
         .evaluateAll((navs) =>
           navs.map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby')),
         )
-      expect(navNames).toEqual([navigation.primaryLabel, navigation.menu.label])
+      // The header's two, then the page's own (breadcrumbs, the portfolio's filters).
+      expect(navNames).toEqual([navigation.primaryLabel, navigation.menu.label, ...navs])
 
       // Icons repeat what the text next to them says: none may reach the accessibility tree.
       const exposedSvgs = await page
