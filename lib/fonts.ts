@@ -1,11 +1,13 @@
 import localFont from 'next/font/local'
 
 /*
- * Self-hosted variable fonts from @fontsource (no request to any other host). next/font preloads
- * them and generates a metrics-matched fallback so text does not shift when they arrive.
+ * Self-hosted variable fonts (no request to any other host): @fontsource's latin files subset to
+ * the characters of the content by scripts/subset-fonts.ts, which the "prebuild"/"predev" scripts
+ * run, into fonts/ (ignored by git). next/font preloads them and generates a metrics-matched
+ * fallback so text does not shift when they arrive.
  */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../fonts/inter.woff2',
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',
@@ -13,7 +15,7 @@ export const inter = localFont({
 })
 
 export const fraunces = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../fonts/fraunces.woff2',
   variable: '--font-fraunces',
   display: 'swap',
   weight: '100 900',

@@ -62,6 +62,10 @@ export const configId = 'runtime-config'
  * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
  * script or the payload fails to load, or that has not happened within 8 s, it goes the no-script
  * way, through its mailto: action.
+ *
+ * A link chosen in an open popover (the phone menu) before React owns it closes that popover, as
+ * the menu's own handler does once hydrated: a quick tap on Menu and then a section link must not
+ * leave the menu covering the section.
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
@@ -75,6 +79,7 @@ export const loaderSource =
   'function h(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")==0})}' +
   'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160)return HTMLFormElement.prototype.submit.call(f);setTimeout(function(){q(f,b,n+1)},50)}' +
   'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
+  'd.addEventListener("click",function(v){var k=v.target.closest&&v.target.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover()},true);' +
   'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
   'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +
   'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}' +

@@ -16,9 +16,9 @@ const budgets = {
   homeFirstLoad: 200 * kb,
   /**
    * Inline script in a page before any interaction: the runtime loader and its JSON data block
-   * (chunk URLs, payload URL, Turbopack's chunk list).
+   * (chunk URLs, payload URL, Turbopack's chunk list, which grows with the code, not the content).
    */
-  inlineScriptPerPage: 2 * kb,
+  inlineScriptPerPage: 2.5 * kb,
 }
 
 const brotli = (data: Buffer | string) =>
@@ -104,7 +104,7 @@ test.describe('budgets of the built export', () => {
   })
 
   for (const { path } of pages) {
-    test(`${path} sends no JavaScript file and under 2 KB of inline script before any interaction`, () => {
+    test(`${path} sends no JavaScript file and under 2.5 KB of inline script before any interaction`, () => {
       const html = readFileSync(htmlFileFor(path), 'utf8')
       const scriptFiles = attributes(html, /<script\b([^>]*\ssrc="[^"]+"[^>]*)>/g).filter(
         (tag) => !/\snoModule=""/.test(tag),

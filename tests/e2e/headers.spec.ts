@@ -48,7 +48,8 @@ function expectSecurityHeaders(response: APIResponse) {
     expect(sources, name).not.toContain('*')
   }
   expect(csp.get('style-src')?.[0]).toBe("'self'")
-  expect(csp.get('img-src')).toEqual(["'self'"])
+  // data: only for the blurred placeholders under photographs (scripts/build-images.ts).
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
   expect(csp.get('font-src')).toEqual(["'self'"])
   expect(csp.get('connect-src')).toEqual(["'self'"])
   expect(csp.get('manifest-src')).toEqual(["'self'"])
