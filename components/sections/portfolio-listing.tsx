@@ -75,7 +75,7 @@ export function PortfolioListing({
           ) : (
             <div className="rounded-card border-border bg-muted max-w-2xl border p-6 sm:p-8">
               <p className="text-lg leading-relaxed">{portfolioPage.empty.text}</p>
-              <ul className="mt-4 space-y-1">
+              <ul className="mt-4 space-y-2">
                 {wider(content, state).map((link) => (
                   <li key={link.href}>
                     <a

@@ -11,7 +11,8 @@ export function ProjectSummary({
   return (
     <dl className="border-border mt-8 grid grid-cols-2 gap-x-8 gap-y-4 border-t pt-6 sm:flex sm:flex-wrap">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse">
+        <div key={item.label}>
+          <dt className="text-muted-foreground text-sm">{item.label}</dt>
           <dd className="text-lg font-semibold">
             {item.href ? (
               <a
@@ -24,7 +25,6 @@ export function ProjectSummary({
               item.value
             )}
           </dd>
-          <dt className="text-muted-foreground text-sm">{item.label}</dt>
         </div>
       ))}
     </dl>
@@ -49,7 +49,7 @@ function ProjectFacts({ facts }: { facts: ProjectFact[] }) {
       {facts.map((fact, index) => (
         <div
           key={index}
-          className="rounded-card bg-card ring-border/60 flex flex-col-reverse p-4 ring-1"
+          className="rounded-card bg-card ring-border/60 flex flex-col-reverse justify-end p-4 ring-1"
         >
           <dt className="text-muted-foreground mt-1 text-sm">{fact.label}</dt>
           <dd className="font-display text-primary text-xl font-semibold">{fact.value}</dd>
