@@ -4,8 +4,8 @@ import { Container } from '@/components/ui/container'
 /** Where to go next from a project or area page: its area, the whole portfolio. */
 export function ProjectLinks({ links }: { links: { label: string; href: string }[] }) {
   return (
-    <Container className="pt-2">
-      <ul className="border-border flex flex-wrap gap-x-8 gap-y-2 border-t pt-6">
+    <Container className="pt-10 sm:pt-12">
+      <ul className="flex flex-wrap gap-x-8 gap-y-2">
         {links.map((link) => (
           <li key={link.href}>
             <a
