@@ -22,19 +22,23 @@ describe('featured projects (content/portfolio.ts featured)', () => {
     for (const id of content.portfolio.featured ?? []) expect(projectIds).toContain(id)
   })
 
+  // The featured projects as they are (links elsewhere may lead to their cards on the home page),
+  // leaving room for one more.
+  const featured: string[] = (portfolio.featured ?? projectIds.slice(0, 3)).slice(0, 5)
+
   it('name a missing project in one line: file, item and field', () => {
     expect(
-      problemsAfter('portfolio', (data) => (data.featured = [projectIds[0], 'no-such-project'])),
+      problemsAfter('portfolio', (data) => (data.featured = [...featured, 'no-such-project'])),
     ).toEqual([
-      `content/portfolio.ts: portfolio.featured[1]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
+      `content/portfolio.ts: portfolio.featured[${featured.length}]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
     ])
   })
 
   it('name each project once', () => {
     expect(
-      problemsAfter('portfolio', (data) => (data.featured = [projectIds[0], projectIds[0]])),
+      problemsAfter('portfolio', (data) => (data.featured = [...featured, featured[0]])),
     ).toEqual([
-      `content/portfolio.ts: portfolio.featured[1]: "${projectIds[0]}" is already featured; name each project once`,
+      `content/portfolio.ts: portfolio.featured[${featured.length}]: "${featured[0]}" is already featured; name each project once`,
     ])
   })
 
@@ -89,15 +93,7 @@ describe('project page details', () => {
     expect(
       problemsAfter('portfolio', (data) => {
         for (const project of data.projects)
-          for (const field of [
-            'scope',
-            'facts',
-            'story',
-            'gallery',
-            'beforeAfter',
-            'metaTitle',
-            'metaDescription',
-          ])
+          for (const field of ['scope', 'facts', 'story', 'gallery', 'beforeAfter'])
             delete project[field]
       }),
     ).toEqual([])
