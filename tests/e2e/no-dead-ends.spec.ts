@@ -44,6 +44,9 @@ for (const { viewport, paths } of [
           .map((key, index) => (all.indexOf(key) === index ? index : -1))
           .filter((i) => i >= 0)
         expect(indexes.length).toBeGreaterThan(5)
+        // Each destination is a page load and a check: a page with many links (a long portfolio)
+        // gets the time they take.
+        test.setTimeout(Math.max(90_000, indexes.length * 4_000))
         for (const index of indexes) {
           await page.goto(path)
           // Start part-way down, so "scroll to top" and in-page links have somewhere to go.

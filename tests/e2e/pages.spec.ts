@@ -41,10 +41,14 @@ test.describe('each page shows its content', { tag: '@content' }, () => {
     }
     await expectLink(servicesSection, home.servicesOverview.allServices)
 
-    // A card per project, in the content's order: tag (its category), kind of work, year, place.
+    // A card per featured project (portfolio.featured, or the first three), in that order: tag
+    // (its category), kind of work, year, place.
+    const featured = (
+      portfolio.featured ?? portfolio.projects.slice(0, 3).map((project) => project.id)
+    ).map((id) => portfolio.projects.find((project) => project.id === id)!)
     const projects = page.locator('#portfolio').getByRole('article')
-    await expect(projects).toHaveCount(portfolio.projects.length)
-    for (const [index, project] of portfolio.projects.entries()) {
+    await expect(projects).toHaveCount(featured.length)
+    for (const [index, project] of featured.entries()) {
       const card = projects.nth(index)
       const tag = portfolio.categories.find((category) => category.id === project.category)!.label
       await expect(card).toHaveAttribute('id', project.id)

@@ -274,8 +274,8 @@ test.describe('a project page', { tag: '@content' }, () => {
       .getByRole('link', { name: projectPage.callToAction.button, exact: true })
       .click()
     await expect(page).toHaveURL(`/?project=${detailed.id}#contact`)
+    await expect(page.locator('#contact')).toBeInViewport()
     const details = formField(page.locator('#contact form'), 'projectDetails')
-    await expect(details).toBeInViewport()
     await expect(details).toHaveValue(prefill)
     // The visitor can change it.
     await details.fill('Something else entirely')
@@ -322,7 +322,7 @@ test.describe('a project page without JavaScript', { tag: '@content' }, () => {
       'action',
       new RegExp(`^mailto:${content.site.email.replace(/[.+]/g, '\\$&')}`),
     )
-    await expect(formField(form, 'projectDetails')).toBeInViewport()
+    await expect(page.locator('#contact')).toBeInViewport()
     await expect(formField(form, 'projectDetails')).toHaveValue('')
   })
 })
