@@ -30,11 +30,11 @@ function writeContentSet(content: EditableContent) {
   const byFile = new Map<string, string[]>()
   for (const { file, name } of contentSources) {
     const value = content[name as keyof EditableContent]
-    const exported = `export const ${name}: Content['${name}'] = ${JSON.stringify(value, null, 2)}\n`
+    const exported = `export const ${name}: z.infer<typeof schema.${name}> = ${JSON.stringify(value, null, 2)}\n`
     byFile.set(file, [...(byFile.get(file) ?? []), exported])
   }
   for (const [file, exports] of byFile) {
-    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { Content } from '@/content'\n\n`
+    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { z } from 'zod'\nimport type * as schema from '@/content/schema'\n\n`
     writeFileSync(join(setDir, file), header + exports.join('\n'))
   }
 }

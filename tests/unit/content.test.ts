@@ -424,7 +424,7 @@ describe.each(listRules)('the number of $name', (rule) => {
     // problem would stop before the links are checked.)
     for (const problem of problemsWithCount(rule, 1))
       expect(problem).toMatch(
-        /→ (href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project/,
+        /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project/,
       )
   })
 
