@@ -114,7 +114,11 @@ export function BeforeAfterSlider({
     : 'mt-2 text-sm font-semibold text-foreground'
 
   return (
-    <div className={className} data-enhanced={enhanced ? '' : undefined}>
+    <div
+      // Stacked, one picture and the slider fit a laptop screen at once (896 × 597 px for 3:2).
+      className={cn(enhanced && 'mx-auto max-w-4xl', className)}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <div
         ref={stackRef}
         className={

@@ -16,12 +16,12 @@ export type BeforeAfterPair = { before: Image; after: Image; caption?: string }
 export function BeforeAfter({
   pair,
   labels,
-  sizes = '(min-width: 1024px) 64rem, 100vw',
+  sizes = '(min-width: 60rem) 56rem, 100vw',
   className,
 }: {
   pair: BeforeAfterPair
   labels: BeforeAfterLabels
-  /** The pictures' `sizes`: each is as wide as the comparison once stacked. */
+  /** The pictures' `sizes`: each is as wide as the comparison once stacked (at most 56rem). */
   sizes?: string
   className?: string
 }) {

@@ -214,7 +214,6 @@ export function GalleryLightbox({
                       />
                     </>
                   )}
-                  {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are prepared at build time */}
                   <img
                     src={full}
                     srcSet={raster ? srcSetFor(image.src, image.width, 'jpeg') : undefined}
