@@ -111,7 +111,7 @@ export function BeforeAfterSlider({
   const figure = 'relative m-0 min-w-0'
   const caption = enhanced
     ? 'pointer-events-none absolute top-3 rounded-control bg-inverse px-3 py-1 text-sm font-semibold text-inverse-foreground'
-    : 'mt-2 text-sm font-semibold text-foreground'
+    : 'mt-2 text-sm font-semibold'
 
   return (
     <div
@@ -123,7 +123,7 @@ export function BeforeAfterSlider({
         ref={stackRef}
         className={
           enhanced
-            ? 'relative grid cursor-ew-resize touch-pan-y overflow-hidden select-none *:col-start-1 *:row-start-1'
+            ? 'relative grid cursor-ew-resize touch-pan-y touch-pinch-zoom overflow-hidden select-none *:col-start-1 *:row-start-1'
             : 'grid gap-4 sm:grid-cols-2'
         }
         onPointerDown={enhanced ? handlePointerDown : undefined}
