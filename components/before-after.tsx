@@ -1,0 +1,44 @@
+import type { Image } from '@/content/schema'
+import { BeforeAfterSlider, type BeforeAfterLabels } from '@/components/before-after-slider'
+import { Artwork } from '@/components/ui/artwork'
+import { cn } from '@/lib/cn'
+
+export type { BeforeAfterLabels }
+
+/** A before/after pair of a project: two pictures taken from the same spot, the same size. */
+export type BeforeAfterPair = { before: Image; after: Image; caption?: string }
+
+/**
+ * A before/after comparison. Without the runtime the two pictures stand side by side, each with
+ * its caption; once hydrated, <BeforeAfterSlider> stacks them under a divider that a range input
+ * (and a drag on the pictures) moves. The optional caption describes the pair as a whole.
+ */
+export function BeforeAfter({
+  pair,
+  labels,
+  sizes = '(min-width: 60rem) 56rem, 100vw',
+  className,
+}: {
+  pair: BeforeAfterPair
+  labels: BeforeAfterLabels
+  /** The pictures' `sizes`: each is as wide as the comparison once stacked (at most 56rem). */
+  sizes?: string
+  className?: string
+}) {
+  const slider = (
+    <BeforeAfterSlider
+      labels={labels}
+      before={<Artwork image={pair.before} sizes={sizes} />}
+      after={<Artwork image={pair.after} sizes={sizes} />}
+    />
+  )
+  if (!pair.caption) return <div className={className}>{slider}</div>
+  return (
+    <figure className={cn('m-0', className)}>
+      {slider}
+      <figcaption className="text-muted-foreground mt-2 text-center text-sm">
+        {pair.caption}
+      </figcaption>
+    </figure>
+  )
+}

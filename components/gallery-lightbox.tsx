@@ -1,0 +1,259 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { flushSync } from 'react-dom'
+import type { Image } from '@/content/schema'
+import { fullSizeSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
+
+/** Words of the gallery and its photo viewer, from content. */
+export type GalleryLabels = {
+  /** Name of each thumbnail link; `{alt}` is replaced by the photo's alt text. */
+  open: string
+  /** The viewer's close button. */
+  close: string
+  /** The viewer's button to the previous photo. */
+  previous: string
+  /** The viewer's button to the next photo. */
+  next: string
+  /** The viewer's counter; `{index}` and `{total}` are replaced, e.g. "{index} of {total}" → "3 of 8". */
+  counter: string
+  /** The viewer's accessible name, e.g. "Photo viewer". */
+  dialog: string
+}
+
+/** "{index} of {total}", { index: 3, total: 8 } → "3 of 8". Unknown placeholders stay as written. */
+function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  )
+}
+
+/** Marks each thumbnail link with the position of its photo (written by <Gallery>). */
+const indexAttribute = 'data-gallery-index'
+
+/** The class that stops the page scrolling while the viewer is open (on <html>). */
+const scrollLock = 'overflow-hidden'
+/** How far a finger (or a mouse) must travel sideways for a swipe to change the photo. */
+const swipeThreshold = 40
+
+/** Nothing to subscribe to: the value only differs between the server render and the browser. */
+const subscribeNever = () => () => {}
+
+/** True once React runs in the browser; false in the server HTML and while it is being hydrated. */
+function useEnhanced(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The photo viewer of a gallery. The server renders the thumbnails (`children`) as links to the
+ * full-size pictures, which is all a visitor gets before and without the runtime. Once hydrated, a
+ * plain click (or Enter) on a thumbnail opens the picture in a modal <dialog> instead: the previous
+ * and next buttons, the arrow keys and a sideways swipe move through the photos (wrapping round
+ * from the last to the first), Escape and the close button close it and return focus to the
+ * thumbnail that opened it, and the page behind does not scroll. A click with a modifier key (new
+ * tab, new window, download) or the middle button keeps the browser's behaviour.
+ */
+export function GalleryLightbox({
+  images,
+  labels,
+  className,
+  children,
+}: {
+  images: Image[]
+  labels: GalleryLabels
+  className?: string
+  children: ReactNode
+}) {
+  const enhanced = useEnhanced()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const swipeRef = useRef<{ id: number; x: number; y: number } | null>(null)
+  const [index, setIndex] = useState(0)
+  const total = images.length
+  const image = images[Math.min(index, total - 1)]
+
+  // A viewer removed while open (the visitor navigates away) must not leave the page locked.
+  useEffect(() => () => document.documentElement.classList.remove(scrollLock), [])
+
+  function open(at: number, opener: HTMLElement) {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    openerRef.current = opener
+    flushSync(() => setIndex(at))
+    document.documentElement.classList.add(scrollLock)
+    if (!dialog.open) dialog.showModal()
+  }
+
+  function move(step: number) {
+    setIndex((current) => (current + step + total) % total)
+  }
+
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>(`a[${indexAttribute}]`)
+        : null
+    if (!link || !event.currentTarget.contains(link) || dialogRef.current?.contains(link)) return
+    const at = Number(link.getAttribute(indexAttribute))
+    if (!Number.isInteger(at) || at < 0 || at >= total) return
+    event.preventDefault()
+    open(at, link)
+  }
+
+  /** The dialog has closed, by the close button or by Escape (the browser's own cancel). */
+  function handleClose() {
+    document.documentElement.classList.remove(scrollLock)
+    const opener = openerRef.current
+    openerRef.current = null
+    if (opener?.isConnected) opener.focus()
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    if (event.key === 'ArrowRight') move(1)
+    else if (event.key === 'ArrowLeft') move(-1)
+    else return
+    event.preventDefault()
+  }
+
+  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (!event.isPrimary || event.button !== 0) {
+      swipeRef.current = null // a second finger: a pinch, not a swipe
+      return
+    }
+    swipeRef.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+    // A mouse drag ends wherever the mouse is let go; a touch is captured by the browser itself.
+    if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+
+  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeRef.current
+    swipeRef.current = null
+    if (!start || start.id !== event.pointerId) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (Math.abs(dx) >= swipeThreshold && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1)
+  }
+
+  const full = image ? fullSizeSrc(image.src, image.width) : undefined
+  const raster = image ? isRasterImage(image.src) : false
+  const counter = fillTemplate(labels.counter, { index: index + 1, total })
+  const button =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-inverse-muted bg-inverse text-inverse-foreground hover:bg-inverse-foreground hover:text-inverse'
+
+  return (
+    <div className={className} onClick={handleClick} data-enhanced={enhanced ? '' : undefined}>
+      {children}
+      {enhanced && image && (
+        <dialog
+          ref={dialogRef}
+          aria-label={labels.dialog}
+          onClose={handleClose}
+          onKeyDown={handleKeyDown}
+          className="bg-inverse text-inverse-foreground focus-ring-inverse backdrop:bg-inverse m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 p-0"
+        >
+          <div className="flex h-full min-h-80 flex-col">
+            <div className="flex items-center justify-between gap-4 px-4 py-3">
+              <p aria-live="polite" aria-atomic="true" className="font-medium tabular-nums">
+                {counter}
+              </p>
+              <button
+                type="button"
+                aria-label={labels.close}
+                onClick={() => dialogRef.current?.close()}
+                className={button}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <figure className="flex min-h-0 flex-1 flex-col">
+              <div
+                className="relative min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none"
+                onPointerDown={handlePointerDown}
+                onPointerUp={handlePointerUp}
+                onPointerCancel={() => {
+                  swipeRef.current = null
+                }}
+                onDragStart={(event) => event.preventDefault()}
+              >
+                <picture key={image.src}>
+                  {raster && (
+                    <>
+                      <source
+                        type="image/avif"
+                        srcSet={srcSetFor(image.src, image.width, 'avif')}
+                        sizes="100vw"
+                      />
+                      <source
+                        type="image/webp"
+                        srcSet={srcSetFor(image.src, image.width, 'webp')}
+                        sizes="100vw"
+                      />
+                    </>
+                  )}
+                  <img
+                    src={full}
+                    srcSet={raster ? srcSetFor(image.src, image.width, 'jpeg') : undefined}
+                    sizes={raster ? '100vw' : undefined}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    decoding="async"
+                    draggable={false}
+                    className="absolute inset-0 size-full object-contain"
+                  />
+                </picture>
+              </div>
+              <figcaption className="mx-auto max-w-prose px-4 pt-3 text-center">
+                {image.alt}
+              </figcaption>
+            </figure>
+            {total > 1 && (
+              <div className="flex justify-center gap-4 px-4 py-3">
+                <button
+                  type="button"
+                  aria-label={labels.previous}
+                  onClick={() => move(-1)}
+                  className={button}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={labels.next}
+                  onClick={() => move(1)}
+                  className={button}
+                >
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                </button>
+              </div>
+            )}
+          </div>
+        </dialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Image } from '@/content/schema'
+import { GalleryLightbox, type GalleryLabels } from '@/components/gallery-lightbox'
+import { Artwork } from '@/components/ui/artwork'
+import { CardGrid } from '@/components/ui/card-grid'
+import { fullSizeSrc } from '@/lib/responsive-images'
+
+export type { GalleryLabels }
+
+/**
+ * A project's photographs as a grid of thumbnails, each a link to the full-size picture: it works
+ * as plain HTML, before the runtime loads and without it. Once hydrated, <GalleryLightbox> opens
+ * the links in a photo viewer instead (see there). All words come from content through `labels`.
+ */
+export function Gallery({
+  images,
+  labels,
+  label,
+  sizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+  className,
+}: {
+  images: Image[]
+  labels: GalleryLabels
+  /** Names the list for screen readers when no heading precedes it. */
+  label?: string
+  /** The thumbnails' `sizes`; the default fits three columns in the site's container. */
+  sizes?: string
+  className?: string
+}) {
+  if (images.length === 0) return null
+  return (
+    <GalleryLightbox images={images} labels={labels} className={className}>
+      <CardGrid count={images.length} columns={{ sm: 2, lg: 3 }} label={label}>
+        {images.map((image, index) => (
+          <li key={`${image.src}-${index}`}>
+            <a
+              href={fullSizeSrc(image.src, image.width)}
+              data-gallery-index={index}
+              aria-label={labels.open.replaceAll('{alt}', image.alt)}
+              className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"
+            >
+              <Artwork
+                image={image}
+                sizes={sizes}
+                className="h-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+              />
+            </a>
+          </li>
+        ))}
+      </CardGrid>
+    </GalleryLightbox>
+  )
+}

@@ -1,0 +1,338 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { describeFocus, expectNoAxeViolations, type FocusedElement } from './accessibility'
+import { watchPolicyViolations } from './visitor'
+
+/**
+ * A project page's gallery (components/gallery.tsx, gallery-lightbox.tsx) and before/after
+ * comparison (components/before-after.tsx, before-after-slider.tsx), on the first default
+ * project: three photographs and one before/after pair. Both are plain HTML until the runtime
+ * loads on the visitor's first intent (README "Performance"), then enhanced; each test below that
+ * expects the enhanced behaviour first waits for it. No test may cause a CSP violation.
+ */
+const path = '/portfolio/carmel-point-kitchen'
+
+/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
+const hydration = { timeout: 20_000 }
+
+let violations: string[] = []
+test.beforeEach(async ({ page }) => {
+  violations = await watchPolicyViolations(page)
+})
+test.afterEach(() => {
+  expect(violations).toEqual([])
+})
+
+/** The thumbnail links, in order. */
+const thumbnails = (page: Page) => page.locator('a[data-gallery-index]')
+/** The viewer: a modal <dialog> named by the gallery's labels. */
+const viewer = (page: Page) => page.getByRole('dialog')
+/** The picture a thumbnail or the viewer shows (a photograph also has a decorative placeholder). */
+const pictureIn = (scope: Locator) => scope.locator('img[alt]:not([alt=""])')
+
+/** Starts the runtime (a key press is a first intent) and waits until both components are enhanced. */
+async function waitForEnhancement(page: Page) {
+  await page.keyboard.press('Shift')
+  await expect(page.locator('[data-enhanced]:has(a[data-gallery-index])')).toHaveCount(1, hydration)
+  await expect(page.getByRole('slider')).toBeVisible(hydration)
+}
+
+async function openViewer(page: Page, index = 0) {
+  await waitForEnhancement(page)
+  await thumbnails(page).nth(index).click()
+  await expect(viewer(page)).toBeVisible()
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+test.describe('the gallery', () => {
+  test('by keyboard: Tab to a thumbnail, Enter opens it, arrows move, Escape returns focus @content', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const first = thumbnails(page).first()
+    await expect(thumbnails(page)).toHaveCount(3)
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab')
+      if (await first.evaluate((link) => link === document.activeElement)) break
+    }
+    await expect(first).toBeFocused()
+    await waitForEnhancement(page)
+
+    await page.keyboard.press('Enter')
+    const dialog = viewer(page)
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(path) // the link was not followed
+    await expect(dialog).toHaveAccessibleName(/\S/)
+    await expect(dialog.getByText('1 of 3', { exact: true })).toBeVisible()
+    const firstAlt = await pictureIn(first).getAttribute('alt')
+    await expect(dialog.getByRole('img', { name: firstAlt! })).toBeVisible()
+    await expect(dialog.locator('figcaption')).toHaveText(firstAlt!)
+    // Focus is inside the viewer, on a control with a visible ring.
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText('2 of 3', { exact: true })).toBeVisible()
+    const secondAlt = await pictureIn(thumbnails(page).nth(1)).getAttribute('alt')
+    await expect(dialog.getByRole('img', { name: secondAlt! })).toBeVisible()
+    await expect(dialog.locator('figcaption')).toHaveText(secondAlt!)
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByText('1 of 3', { exact: true })).toBeVisible()
+    await page.keyboard.press('ArrowLeft') // wraps round to the last photo
+    await expect(dialog.getByText('3 of 3', { exact: true })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(first).toBeFocused()
+  })
+
+  test('the close button closes the viewer and returns focus to the thumbnail @content', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await openViewer(page, 1)
+    const dialog = viewer(page)
+    await expect(dialog.getByText('2 of 3', { exact: true })).toBeVisible()
+    // Its three buttons are named, and each is a target of at least 24 × 24 px.
+    const buttons = dialog.getByRole('button')
+    await expect(buttons).toHaveCount(3)
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAccessibleName(/\S/)
+      const box = (await button.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    }
+    await buttons.last().click() // next
+    await expect(dialog.getByText('3 of 3', { exact: true })).toBeVisible()
+    await buttons.first().click() // close, the first control
+    await expect(dialog).toBeHidden()
+    await expect(thumbnails(page).nth(1)).toBeFocused()
+  })
+
+  test('the page behind the viewer does not scroll @content', async ({ page }) => {
+    await page.goto(path)
+    await thumbnails(page).first().scrollIntoViewIfNeeded()
+    await openViewer(page)
+    const before = await scrollY(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    )
+    const viewport = page.viewportSize()!
+    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.mouse.wheel(0, 1200)
+    for (const key of ['PageDown', 'ArrowDown', 'End']) await page.keyboard.press(key)
+    await page.mouse.wheel(0, -600)
+    // Give any scroll (smooth or not) time to happen before measuring.
+    await page.waitForTimeout(300)
+    expect(await scrollY(page)).toBe(before)
+    await expect(viewer(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toBeHidden()
+    expect(await scrollY(page)).toBe(before)
+    // Once closed, the page scrolls again.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'visible',
+    )
+  })
+
+  test('a sideways drag of the mouse moves between photos @content', async ({ page }) => {
+    await page.goto(path)
+    await openViewer(page)
+    const dialog = viewer(page)
+    const box = (await dialog.getByRole('img').boundingBox())!
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    await page.mouse.move(x + 120, y)
+    await page.mouse.down()
+    await page.mouse.move(x - 120, y + 10, { steps: 6 })
+    await page.mouse.up()
+    await expect(dialog.getByText('2 of 3', { exact: true })).toBeVisible()
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
+
+    test('a swipe moves to the next and the previous photo @content', async ({ page }) => {
+      await page.goto(path)
+      await openViewer(page)
+      const dialog = viewer(page)
+      const box = (await dialog.getByRole('img').boundingBox())!
+      const y = box.y + box.height / 2
+      // Real touch input through the DevTools protocol: the browser turns it into pointer events.
+      const cdp = await page.context().newCDPSession(page)
+      const swipe = async (fromX: number, toX: number) => {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchStart',
+          touchPoints: [{ x: fromX, y }],
+        })
+        for (let step = 1; step <= 6; step++) {
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: fromX + ((toX - fromX) * step) / 6, y: y + step }],
+          })
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      }
+      await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2)
+      await expect(dialog.getByText('2 of 3', { exact: true })).toBeVisible()
+      await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8)
+      await expect(dialog.getByText('1 of 3', { exact: true })).toBeVisible()
+      await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8) // wraps round
+      await expect(dialog.getByText('3 of 3', { exact: true })).toBeVisible()
+    })
+  })
+})
+
+test.describe('the before/after comparison', () => {
+  /** The element the two pictures are stacked in: the slider's previous sibling. */
+  const stack = (page: Page) => page.getByRole('slider').locator('xpath=preceding-sibling::*[1]')
+  /** The figure the "After" caption belongs to. */
+  const afterFigure = (page: Page) => page.getByText('After', { exact: true }).locator('xpath=..')
+
+  test('by keyboard: the arrow keys, Home and End move the slider @content', async ({ page }) => {
+    await page.goto(path)
+    await waitForEnhancement(page)
+    const slider = page.getByRole('slider')
+    await expect(slider).toHaveAccessibleName(/\S/)
+    await expect(slider).toHaveValue('50')
+    const initial = await slider.getAttribute('aria-valuetext')
+    expect(initial).toMatch(/50%/)
+
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(slider).toHaveValue('51')
+    await expect(slider).not.toHaveAttribute('aria-valuetext', initial!)
+    await expect(slider).toHaveAttribute('aria-valuetext', /49% after/)
+    await page.keyboard.press('Home')
+    await expect(slider).toHaveValue('0')
+    await expect(slider).toHaveAttribute('aria-valuetext', /100% after/)
+    await page.keyboard.press('End')
+    await expect(slider).toHaveValue('100')
+    await expect(slider).toHaveAttribute('aria-valuetext', /0% after/)
+    // The divider follows: the "after" picture is clipped from the left up to the position.
+    await expect(afterFigure(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 100%)')
+    // Both captions are still shown on the stacked pictures.
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('PageDown')
+    await page.keyboard.press('PageDown')
+    await expect(slider).not.toHaveValue('99')
+    await expect(page.getByText('Before', { exact: true })).toBeVisible()
+    await expect(page.getByText('After', { exact: true })).toBeVisible()
+  })
+
+  test('by mouse: dragging on the pictures or the slider moves the divider @content', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await waitForEnhancement(page)
+    const slider = page.getByRole('slider')
+    // The slider and the lower part of the pictures, just above it, in view.
+    await slider.scrollIntoViewIfNeeded()
+    const box = (await stack(page).boundingBox())!
+    const y = box.y + box.height - 40
+    await page.mouse.move(box.x + box.width * 0.5, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 5 })
+    await page.mouse.up()
+    await expect(slider).toHaveValue('80')
+    await expect(slider).toHaveAttribute('aria-valuetext', /20% after/)
+    await expect(afterFigure(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 80%)')
+
+    // The range input itself: drag its thumb back to the left end.
+    const track = (await slider.boundingBox())!
+    const thumbX = track.x + track.width * 0.8
+    await page.mouse.move(thumbX, track.y + track.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(track.x - 20, track.y + track.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect(slider).toHaveValue('0')
+    await expect(slider).toHaveAttribute('aria-valuetext', /100% after/)
+  })
+})
+
+/** What would keep a visitor from seeing where focus is (as in keyboard.spec.ts). */
+function ringProblems(focused: FocusedElement | null): string[] {
+  if (!focused) return ['nothing has focus']
+  const problems: string[] = []
+  if (!focused.visible) problems.push('is not visible')
+  if (focused.outlineStyle === 'none' || focused.outlineWidth < 2)
+    problems.push('has no focus ring')
+  else if (focused.ringContrast < 3)
+    problems.push(`focus ring contrast ${focused.ringContrast.toFixed(2)}:1`)
+  return problems.map((problem) => `${focused.label} ${problem}`)
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`enhanced, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
+
+    test('axe finds nothing, and every control shows its focus ring @content', async ({ page }) => {
+      await page.goto(path)
+      await waitForEnhancement(page)
+      // The stacked comparison and its slider (a11y.spec.ts sees the page before it is enhanced).
+      await expectNoAxeViolations(page)
+      const problems: string[] = []
+      const first = thumbnails(page).first()
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab')
+        if (await first.evaluate((link) => link === document.activeElement)) break
+      }
+      for (let step = 0; step < 4; step++) {
+        problems.push(...ringProblems(await describeFocus(page))) // three thumbnails, the slider
+        await page.keyboard.press('Tab')
+      }
+      await first.focus()
+      await page.keyboard.press('Enter')
+      await expect(viewer(page)).toBeVisible()
+      // The open viewer: its close, previous and next buttons, ringed on the dark surface.
+      await expectNoAxeViolations(page)
+      for (let step = 0; step < 3; step++) {
+        problems.push(...ringProblems(await describeFocus(page)))
+        await page.keyboard.press('Tab')
+      }
+      expect(problems).toEqual([])
+    })
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each thumbnail links to its full-size picture @content', async ({ page }) => {
+    await page.goto(path)
+    const links = thumbnails(page)
+    await expect(links).toHaveCount(3)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAccessibleName(/\S/)
+      const href = (await link.getAttribute('href'))!
+      const response = await page.request.get(href)
+      expect(response.ok(), href).toBe(true)
+      expect(response.headers()['content-type'], href).toMatch(/^image\//)
+    }
+    const href = (await links.first().getAttribute('href'))!
+    await links.first().click()
+    await expect(page).toHaveURL(href)
+  })
+
+  test('the before and after pictures stand side by side with their labels @content', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(page.getByRole('slider')).toHaveCount(0)
+    const boxes = []
+    for (const label of ['Before', 'After']) {
+      const caption = page.getByText(label, { exact: true })
+      await caption.scrollIntoViewIfNeeded()
+      await expect(caption).toBeVisible()
+      const picture = pictureIn(caption.locator('xpath=..'))
+      await expect(picture).toBeVisible()
+      await expect(picture).toHaveAttribute('alt', /\S/)
+      // Loaded, not a broken image.
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+      boxes.push((await picture.boundingBox())!)
+    }
+    // At the default 1280 px width the two share a row: "before" on the left.
+    const [before, after] = boxes
+    expect(Math.abs(before!.y - after!.y)).toBeLessThan(2)
+    expect(after!.x).toBeGreaterThanOrEqual(before!.x + before!.width)
+  })
+})
