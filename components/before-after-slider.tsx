@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { cn } from '@/lib/cn'
+import { fillTemplate } from '@/lib/template'
 
 /** Words of a before/after comparison, from content. */
 export type BeforeAfterLabels = {
@@ -160,9 +161,7 @@ export function BeforeAfterSlider({
           value={position}
           onChange={(event) => setPosition(clamp(Number(event.target.value)))}
           aria-label={labels.slider}
-          aria-valuetext={labels.value
-            .replaceAll('{before}', String(position))
-            .replaceAll('{after}', String(100 - position))}
+          aria-valuetext={fillTemplate(labels.value, { before: position, after: 100 - position })}
           className="accent-primary mt-3 block h-11 w-full cursor-ew-resize"
         />
       )}

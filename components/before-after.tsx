@@ -1,12 +1,9 @@
-import type { Image } from '@/content/schema'
+import type { BeforeAfterPair } from '@/content/schema'
 import { BeforeAfterSlider, type BeforeAfterLabels } from '@/components/before-after-slider'
 import { Artwork } from '@/components/ui/artwork'
 import { cn } from '@/lib/cn'
 
 export type { BeforeAfterLabels }
-
-/** A before/after pair of a project: two pictures taken from the same spot, the same size. */
-export type BeforeAfterPair = { before: Image; after: Image; caption?: string }
 
 /**
  * A before/after comparison. Without the runtime the two pictures stand side by side, each with

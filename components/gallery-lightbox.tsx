@@ -14,6 +14,7 @@ import {
 import { flushSync } from 'react-dom'
 import type { Image } from '@/content/schema'
 import { fullSizeSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
+import { fillTemplate } from '@/lib/template'
 
 /** Words of the gallery and its photo viewer, from content. */
 export type GalleryLabels = {
@@ -28,14 +29,7 @@ export type GalleryLabels = {
   /** The viewer's counter; `{index}` and `{total}` are replaced, e.g. "{index} of {total}" → "3 of 8". */
   counter: string
   /** The viewer's accessible name, e.g. "Photo viewer". */
-  dialog: string
-}
-
-/** "{index} of {total}", { index: 3, total: 8 } → "3 of 8". Unknown placeholders stay as written. */
-function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  )
+  viewer: string
 }
 
 /** Marks each thumbnail link with the position of its photo (written by <Gallery>). */
@@ -170,7 +164,7 @@ export function GalleryLightbox({
       {enhanced && image && (
         <dialog
           ref={dialogRef}
-          aria-label={labels.dialog}
+          aria-label={labels.viewer}
           onClose={handleClose}
           onKeyDown={handleKeyDown}
           className="bg-inverse text-inverse-foreground focus-ring-inverse backdrop:bg-inverse m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain border-0 p-0"

@@ -3,6 +3,7 @@ import { GalleryLightbox, type GalleryLabels } from '@/components/gallery-lightb
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
 import { fullSizeSrc } from '@/lib/responsive-images'
+import { fillTemplate } from '@/lib/template'
 
 export type { GalleryLabels }
 
@@ -35,7 +36,7 @@ export function Gallery({
             <a
               href={fullSizeSrc(image.src, image.width)}
               data-gallery-index={index}
-              aria-label={labels.open.replaceAll('{alt}', image.alt)}
+              aria-label={fillTemplate(labels.open, { alt: image.alt })}
               className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"
             >
               <Artwork

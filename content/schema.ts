@@ -350,8 +350,27 @@ export const projectPage = z.object({
   scope: text,
   facts: text,
   story: z.object({ brief: text, challenge: text, result: text }),
-  gallery: text,
-  beforeAfter: z.object({ heading: text, before: text, after: text }),
+  gallery: z.object({
+    heading: text,
+    /** Name of each picture's link: {alt} is the picture's alt text. */
+    open: template('{alt}'),
+    /** The photo viewer's name, and its buttons. */
+    viewer: text,
+    close: text,
+    previous: text,
+    next: text,
+    /** The viewer's counter, "3 of 8". */
+    counter: template('{index}', '{total}'),
+  }),
+  beforeAfter: z.object({
+    heading: text,
+    before: text,
+    after: text,
+    /** Name of the comparison's slider. */
+    slider: text,
+    /** What screen readers say of the slider's position: the share of each picture shown, in percent. */
+    value: template('{before}', '{after}'),
+  }),
   /** The link to the area's page: {area} is its name. */
   areaLink: template('{area}'),
   callToAction: z.object({

@@ -4,17 +4,12 @@
  * card. The pages' metadata, the social card generator, the sitemap and the tests all read this
  * one list, so they always agree.
  */
+import { fillTemplate } from '@/lib/template'
 import type { Content } from '@/content'
 import { portfolioRoutes, routes } from '@/content/routes'
 import { longestTitle } from '@/content/validate'
 import type { Area, Image, PortfolioProject } from '@/content/schema'
-import {
-  type FilterState,
-  fillTemplate,
-  filterName,
-  filterStates,
-  projectsInArea,
-} from './portfolio'
+import { type FilterState, filterName, filterStates, projectsInArea } from './portfolio'
 import { socialCardPathFor } from './site-files'
 
 export type PortfolioContent = Pick<

@@ -12,16 +12,10 @@ import type {
   PortfolioPage,
   PortfolioProject,
 } from '@/content/schema'
+import { fillTemplate } from '@/lib/template'
 
 /** The language of the pages (<html lang>), for plural forms and numbers. */
 export const pageLocale = 'en'
-
-/** "{count} projects" with { count: 4 } → "4 projects"; an unknown placeholder stays as it is. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  )
-}
 
 /** The count in the plural form the language gives it (Intl.PluralRules): "1 project", "4 projects". */
 export function countText(forms: CountText, count: number, locale = pageLocale): string {

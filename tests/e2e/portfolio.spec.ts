@@ -234,7 +234,7 @@ test.describe('a project page', { tag: '@content' }, () => {
           page.getByRole('region', { name: projectPage.story[part], exact: true }),
         ).toContainText(detailed.story[part])
     if (detailed.gallery) {
-      const gallery = page.getByRole('region', { name: projectPage.gallery, exact: true })
+      const gallery = page.getByRole('region', { name: projectPage.gallery.heading, exact: true })
       await expect(gallery.getByRole('link')).toHaveCount(detailed.gallery.length)
       for (const [index, image] of detailed.gallery.entries())
         await expect(gallery.getByRole('link').nth(index).getByRole('img')).toHaveAttribute(

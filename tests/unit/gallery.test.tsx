@@ -16,7 +16,7 @@ const labels: GalleryLabels = {
   previous: 'Previous photo',
   next: 'Next photo',
   counter: '{index} of {total}',
-  dialog: 'Photo viewer',
+  viewer: 'Photo viewer',
 }
 
 /**

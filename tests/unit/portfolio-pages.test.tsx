@@ -143,7 +143,7 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
           ).toBeInTheDocument()
           expect(screen.getByText(project.story[part])).toBeInTheDocument()
         }
-      const gallery = screen.queryByRole('region', { name: projectPage.gallery })
+      const gallery = screen.queryByRole('region', { name: projectPage.gallery.heading })
       expect(!!gallery).toBe(!!project.gallery)
       if (gallery)
         expect(

@@ -1,17 +1,18 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/content'
 import { portfolioRoutes, projectEnquiryHref } from '@/content/routes'
+import { BeforeAfter } from '@/components/before-after'
+import { Gallery } from '@/components/gallery'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
-import { ProjectBeforeAfter } from '@/components/sections/project-before-after'
 import { ProjectStory, ProjectSummary } from '@/components/sections/project-details'
-import { ProjectGallery } from '@/components/sections/project-gallery'
 import { ProjectLinks } from '@/components/sections/project-links'
 import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/metadata'
-import { areaNamed, categoryLabel, fillTemplate } from '@/lib/portfolio'
+import { areaNamed, categoryLabel } from '@/lib/portfolio'
+import { fillTemplate } from '@/lib/template'
 import { projectPage as generatedProjectPage } from '@/lib/portfolio-pages'
 import { breadcrumbTrailJsonLd, projectJsonLd } from '@/lib/structured-data'
 
@@ -74,15 +75,15 @@ export default async function ProjectPage(props: Params) {
         </Section>
       )}
       {project.gallery && (
-        <Section id="gallery" heading={{ title: projectPage.gallery }} tone="muted">
-          <ProjectGallery images={project.gallery} />
+        <Section id="gallery" heading={{ title: projectPage.gallery.heading }} tone="muted">
+          <Gallery images={project.gallery} labels={projectPage.gallery} />
         </Section>
       )}
       {project.beforeAfter && (
         <Section id="before-after" heading={{ title: projectPage.beforeAfter.heading }}>
           <div className="space-y-12">
             {project.beforeAfter.map((pair, index) => (
-              <ProjectBeforeAfter key={index} pair={pair} labels={projectPage.beforeAfter} />
+              <BeforeAfter key={index} pair={pair} labels={projectPage.beforeAfter} />
             ))}
           </div>
         </Section>
