@@ -19,6 +19,8 @@ for (const width of [390, 1440]) {
   // Each content set keeps its own approved screenshots (SCREENSHOTS_DIR, playwright.config.ts).
   test.describe(`${width} px`, { tag: ['@content', '@visual'] }, () => {
     test.use({ viewport: { width, height: 900 } })
+    // A full-page capture of a long page with every image decoded takes a while on a busy machine.
+    test.describe.configure({ timeout: 90_000 })
 
     for (const path of routes) {
       test(`${path} looks as approved`, async ({ page }) => {
