@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom'
 import type { ContactForm as ContactFormContent } from '@/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cn } from '@/lib/cn'
-import { clearDraft, loadDraft, saveDraft } from '@/lib/draft'
+import { clearDraft, draftKey, loadDraft, saveDraft } from '@/lib/draft'
 import {
   buildMailto,
   buildMessage,
@@ -24,6 +24,7 @@ import {
 } from '@/lib/submission'
 import { type ProjectEnquiry, projectPrefill } from '@/lib/project-prefill'
 import { notify } from '@/lib/toast'
+import { isWellFormed, wellFormed } from '@/lib/well-formed'
 
 export type { ProjectEnquiry }
 
@@ -36,6 +37,29 @@ const nextPaint = () =>
 /** How long the button reads 'Sending...' while the browser hands the link to the mail client. */
 const handOffDelay = 1000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+type TextField = HTMLInputElement | HTMLTextAreaElement
+const isTextField = (element: unknown): element is TextField =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+
+/**
+ * Replaces half a character (a lone surrogate) in a field with U+FFFD, keeping the caret where it
+ * was (the replacement is as long as what it replaces). The browser sends the form with the same
+ * replacement (FormData), so the field now shows what the message will say. True if it changed.
+ */
+function makeWellFormed(field: TextField): boolean {
+  if (isWellFormed(field.value)) return false
+  const { selectionStart, selectionEnd } = field
+  field.value = wellFormed(field.value)
+  try {
+    if (selectionStart !== null && selectionEnd !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd)
+    }
+  } catch {
+    // An email input has no selection to keep.
+  }
+  return true
+}
 
 /**
  * The consultation request. It sends nothing to a server: it opens the visitor's mail client with
@@ -64,6 +88,8 @@ export function ContactForm({
   )
   const [sent, setSent] = useState<EmailMessage | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  /** Half a character was replaced somewhere: said once, and left in place. */
+  const [replaced, setReplaced] = useState(false)
 
   const remaining = remainingCharacters(current, budget)
   const tooLong = remaining < 0
@@ -72,26 +98,41 @@ export function ContactForm({
     const submission = readSubmission(form)
     setCurrent(buildMessage(recipient, submission, content.email))
     setInvalid((fields) => fields.filter((name) => submission[name].trim() === ''))
-    if (persist && !saveDraft(submission)) setNotice(content.draftUnavailable)
+    if (!persist) return
+    const saved = saveDraft(submission)
+    if (saved === 'unavailable') setNotice(content.draftUnavailable)
+    else if (saved === 'tooLarge') setNotice(content.draftTooLarge)
+    else setNotice((shown) => (shown === content.draftTooLarge ? null : shown))
+  }
+
+  function handleInput(event: React.FormEvent<HTMLFormElement>) {
+    if (isTextField(event.target) && makeWellFormed(event.target)) setReplaced(true)
+    refresh(event.currentTarget, true)
   }
 
   useEffect(() => {
     const form = formRef.current
     if (!form) return
+    // Loaded once: a stored item that is not a sound draft of this version is removed unread.
     const draft = loadDraft()
     let restored = false
+    let halfCharacters = false
     if (draft) {
-      for (const [name, value] of Object.entries(draft)) {
+      for (const [name, value] of Object.entries(draft.fields)) {
         const field = form.elements.namedItem(name)
         // Never overwrite what the visitor typed before the script ran.
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-          if (field.value === '' && value) {
-            field.value = value
-            restored = true
-          }
+        if (isTextField(field) && field.value === '' && value) {
+          field.value = value
+          restored = true
+          halfCharacters ||= draft.replaced
         }
       }
     }
+    // What was typed before the script ran gets the same treatment as what is typed after.
+    for (const element of Array.from(form.elements)) {
+      if (isTextField(element) && makeWellFormed(element)) halfCharacters = true
+    }
+    if (halfCharacters) setReplaced(true)
     // A visitor coming from a project's call to action: name the project, unless the field
     // already holds their own words. Saved as a draft only once they edit it.
     const details = form.elements.namedItem('projectDetails')
@@ -126,16 +167,20 @@ export function ContactForm({
     setSubmitting(true)
     try {
       await nextPaint()
-      window.location.href = buildMailto(message)
+      const href = buildMailto(message)
+      // Gone before the hand-off: the page may be left or closed as the mail app opens.
+      clearDraft()
+      window.location.href = href
       await delay(handOffDelay)
       form.reset()
-      clearDraft()
       setCurrent(buildMessage(recipient, emptySubmission(), content.email))
       setNotice(null)
       setSent(message)
       void notify('success', content.messages.successTitle, content.messages.successText)
     } catch (error) {
       console.error(error)
+      // Nothing was handed off: the draft stays for a retry.
+      saveDraft(submission)
       void notify('error', content.messages.failureTitle, content.messages.failureText)
     } finally {
       setSubmitting(false)
@@ -164,13 +209,20 @@ export function ContactForm({
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
-        onInput={(event) => refresh(event.currentTarget, true)}
+        onInput={handleInput}
+        // The page's loader removes the draft when it sends the form the no-script way.
+        data-draft-key={draftKey}
         className="space-y-5"
       >
         <p className="text-muted-foreground text-sm">{content.requiredHint}</p>
         {notice && (
           <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
             {notice}
+          </p>
+        )}
+        {replaced && (
+          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
+            {content.replacedCharacters}
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">

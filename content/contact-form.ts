@@ -50,6 +50,10 @@ export const contactForm: ContactForm = {
   draftRestored: 'We restored the message you were writing.',
   draftUnavailable:
     'This browser does not allow saving a draft, so your message will be lost if you leave this page before sending.',
+  draftTooLarge:
+    'Your message is too long to keep as a draft, so it will be lost if you leave this page before sending.',
+  replacedCharacters:
+    'Part of what you typed or pasted was not a complete character, so it was replaced with �. Please check your message before sending.',
   messages: {
     missingTitle: 'Error',
     missingText: 'Please fill in all required fields',

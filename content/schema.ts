@@ -653,6 +653,13 @@ export const contactForm = z.object({
   }),
   draftRestored: text,
   draftUnavailable: text,
+  /** Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength). */
+  draftTooLarge: text,
+  /**
+   * Said once, in the form, when something typed, pasted or restored held half a character (a
+   * lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\uFFFD" (�).
+   */
+  replacedCharacters: text,
   messages: z.object({
     missingTitle: text,
     missingText: text,

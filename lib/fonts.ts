@@ -2,8 +2,8 @@ import localFont from 'next/font/local'
 
 /*
  * Self-hosted variable fonts (no request to any other host): @fontsource's latin files subset to
- * the characters of the content by scripts/subset-fonts.ts, which the "prebuild"/"predev" scripts
- * run, into fonts/ (ignored by git). next/font preloads them and generates a metrics-matched
+ * the characters of the content by scripts/subset-fonts.ts, which `npm run assets` (the first step
+ * of build and dev) runs, into fonts/ (ignored by git). next/font preloads them and generates a metrics-matched
  * fallback so text does not shift when they arrive.
  */
 export const inter = localFont({

@@ -2,7 +2,11 @@
  * Builds the consultation email from a form submission. Pure functions, no DOM, so every rule of
  * RFC 6068 is unit-tested: each value goes through encodeURIComponent (so "&", "?", "#", "+" and
  * "%" in visitor text stay text), line breaks are CRLF (%0D%0A) and spaces are %20, never "+".
+ * Any text is accepted: half a character (a lone surrogate) becomes U+FFFD instead of making
+ * encodeURIComponent throw, and the subject template is filled in one pass with no "$" patterns.
  */
+import { fillTemplate } from './template'
+import { wellFormed } from './well-formed'
 
 export type Submission = {
   firstName: string
@@ -34,21 +38,27 @@ export function buildMessage(
   submission: Submission,
   labels: MessageLabels,
 ): EmailMessage {
+  // Each piece is made well-formed on its own, so two halves in different fields never pair up.
   const s = trimAll(submission)
-  const subject = labels.subject
-    .replace('{first}', oneLine(s.firstName))
-    .replace('{last}', oneLine(s.lastName))
+  const l = Object.fromEntries(
+    Object.entries(labels).map(([key, value]) => [key, wellFormed(value)]),
+  ) as MessageLabels
+  // One pass over the template: "$&" or "{last}" typed in a name stays text.
+  const subject = fillTemplate(l.subject, {
+    first: oneLine(s.firstName),
+    last: oneLine(s.lastName),
+  })
   const body = toCrlf(
     [
-      `${labels.nameLabel}: ${s.firstName} ${s.lastName}`,
-      `${labels.emailLabel}: ${s.email}`,
-      `${labels.phoneLabel}: ${s.phone || labels.noPhone}`,
+      `${l.nameLabel}: ${s.firstName} ${s.lastName}`,
+      `${l.emailLabel}: ${s.email}`,
+      `${l.phoneLabel}: ${s.phone || l.noPhone}`,
       '',
-      `${labels.detailsLabel}:`,
+      `${l.detailsLabel}:`,
       s.projectDetails,
       '',
       '--',
-      labels.footer,
+      l.footer,
     ].join('\n'),
   )
   return { to, subject, body }
@@ -56,17 +66,17 @@ export function buildMessage(
 
 /** mailto:to?subject=…&body=… — the recipient is ours alone; visitor text only ever lands in a value. */
 export function buildMailto({ to, subject, body }: EmailMessage): string {
-  return `mailto:${encodeAddress(to)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(toCrlf(body))}`
+  return `mailto:${encodeAddress(to)}?subject=${encode(subject)}&body=${encode(toCrlf(body))}`
 }
 
 /** Gmail's web compose window, for visitors with no mail app. */
 export function gmailComposeUrl({ to, subject, body }: EmailMessage): string {
-  return `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(to)}&su=${encodeURIComponent(subject)}&body=${encodeURIComponent(toCrlf(body))}`
+  return `https://mail.google.com/mail/?view=cm&fs=1&to=${encode(to)}&su=${encode(subject)}&body=${encode(toCrlf(body))}`
 }
 
 /** Outlook.com's web compose window. */
 export function outlookComposeUrl({ to, subject, body }: EmailMessage): string {
-  return `https://outlook.live.com/mail/0/deeplink/compose?to=${encodeURIComponent(to)}&subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(toCrlf(body))}`
+  return `https://outlook.live.com/mail/0/deeplink/compose?to=${encode(to)}&subject=${encode(subject)}&body=${encode(toCrlf(body))}`
 }
 
 /** The whole message as plain text, for the clipboard: address, subject and body. */
@@ -83,9 +93,14 @@ export function remainingCharacters(message: EmailMessage, budget: number): numb
   return budget - buildMailto(message).length
 }
 
+/** encodeURIComponent that never throws: half a character is sent as U+FFFD (%EF%BF%BD). */
+function encode(text: string): string {
+  return encodeURIComponent(wellFormed(text))
+}
+
 function encodeAddress(address: string): string {
   // The local part and domain of our own address need no escaping except "%", "?", "#" and "&".
-  return address.replace(/[%?#&]/g, (c) => encodeURIComponent(c))
+  return wellFormed(address).replace(/[%?#&]/g, (c) => encodeURIComponent(c))
 }
 
 function oneLine(text: string): string {
@@ -93,11 +108,12 @@ function oneLine(text: string): string {
 }
 
 function trimAll(submission: Submission): Submission {
+  const clean = (text: string) => wellFormed(text).trim()
   return {
-    firstName: submission.firstName.trim(),
-    lastName: submission.lastName.trim(),
-    email: submission.email.trim(),
-    phone: submission.phone.trim(),
-    projectDetails: submission.projectDetails.trim(),
+    firstName: clean(submission.firstName),
+    lastName: clean(submission.lastName),
+    email: clean(submission.email),
+    phone: clean(submission.phone),
+    projectDetails: clean(submission.projectDetails),
   }
 }

@@ -1,35 +1,121 @@
 #!/usr/bin/env node
 /**
  * `npm audit --omit=dev --audit-level=high`: fails on any high or critical advisory in what the
- * site ships. When the registry's advisory service cannot be reached (some mirrors and proxies
- * answer 405), the check cannot run: it says so loudly and does not fail the build for it.
+ * site ships. It never passes silently: every run ends in one of four results, printed and
+ * written to .audit/result.json (git ignores it), with its own exit code:
+ *
+ * | status        | when                                                     | exit |
+ * | ------------- | -------------------------------------------------------- | ---- |
+ * | `passed`      | the report has no high or critical advisory              | 0    |
+ * | `failed`      | the report has a high or critical advisory               | 1    |
+ * | `error`       | npm printed something that is neither a report nor an    | 1    |
+ * |               | error from the advisory service                          |      |
+ * | `unreachable` | the advisory service did not answer (some registries and | 3    |
+ * |               | proxies answer 405): the dependencies were NOT checked   |      |
+ *
+ * .ci/run reports `unreachable` as a warning in its stage summary, never as a pass.
  */
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 
-const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
-  encoding: 'utf8',
-})
-let report
-try {
-  report = JSON.parse(audit.stdout)
-} catch {
-  console.error(audit.stdout, audit.stderr)
-  process.exit(1)
+export const exitCodes = { passed: 0, failed: 1, error: 1, unreachable: 3 }
+export const resultFile = '.audit/result.json'
+const command = ['audit', '--omit=dev', '--audit-level=high', '--json']
+const levels = ['critical', 'high', 'moderate', 'low', 'info']
+/** npm's error codes for a service it could not reach; any other error fails the check. */
+const networkErrors = [
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ERR_SOCKET_TIMEOUT',
+]
+
+/**
+ * What an `npm audit --json` run means. `stdout` is its output; the result has the status, the
+ * count of advisories by level (when there is a report), the advisories that fail the check and
+ * one line saying what happened.
+ */
+export function decideAudit(stdout) {
+  let report
+  try {
+    report = JSON.parse(stdout)
+  } catch {
+    return {
+      status: 'error',
+      line: 'NPM AUDIT FAILED: its output is not a JSON report. The dependencies were NOT checked.',
+    }
+  }
+  if (report === null || typeof report !== 'object') {
+    return { status: 'error', line: 'NPM AUDIT FAILED: its output is not a report.' }
+  }
+  const counts = report.metadata?.vulnerabilities
+  if (counts && typeof counts === 'object' && report.error === undefined) {
+    const tally = Object.fromEntries(levels.map((level) => [level, Number(counts[level] ?? 0)]))
+    const blocking = Object.values(report.vulnerabilities ?? {})
+      .filter((v) => v && (v.severity === 'high' || v.severity === 'critical'))
+      .map((v) => `${v.name} (${v.severity}, ${v.range ?? 'any version'})`)
+    const summary = levels.map((level) => `${tally[level]} ${level}`).join(', ')
+    if (tally.high + tally.critical > 0 || blocking.length > 0) {
+      return {
+        status: 'failed',
+        counts: tally,
+        blocking,
+        line: `NPM AUDIT FAILED: high or critical advisories in the production dependencies (${summary}).`,
+      }
+    }
+    return {
+      status: 'passed',
+      counts: tally,
+      blocking: [],
+      line: `npm audit (production dependencies): ${summary}.`,
+    }
+  }
+  const code = report.error?.code
+  if (report.statusCode !== undefined || networkErrors.includes(code)) {
+    const why = report.message || report.error?.summary || code || `HTTP ${report.statusCode}`
+    return {
+      status: 'unreachable',
+      reason: String(why),
+      line: `NPM AUDIT DID NOT RUN: the advisory service could not be reached (${why}). THE DEPENDENCIES WERE NOT CHECKED FOR ADVISORIES.`,
+    }
+  }
+  return {
+    status: 'error',
+    line: `NPM AUDIT FAILED: ${report.error?.summary || report.message || 'the output has neither advisory counts nor a network error'}. The dependencies were NOT checked.`,
+  }
 }
 
-if (report.error || report.statusCode) {
-  console.warn(`npm audit could not run: ${report.message || report.error?.summary || 'no report'}`)
-  console.warn('WARNING: dependencies were NOT checked for advisories in this run.')
-  process.exit(0)
+function main() {
+  const audit = spawnSync('npm', command, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = decideAudit(audit.stdout ?? '')
+  const record = {
+    status: result.status,
+    exitCode: exitCodes[result.status],
+    line: result.line,
+    ...(result.counts && { counts: result.counts }),
+    ...(result.blocking?.length && { blocking: result.blocking }),
+    ...(result.reason && { reason: result.reason }),
+    command: `npm ${command.join(' ')}`,
+    npm: spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout?.trim(),
+    at: new Date().toISOString(),
+  }
+  mkdirSync('.audit', { recursive: true })
+  writeFileSync(resultFile, `${JSON.stringify(record, null, 2)}\n`)
+  if (result.status === 'passed') console.log(result.line)
+  else console.error(result.line)
+  if (result.status === 'failed') {
+    for (const advisory of result.blocking) console.error(`  ${advisory}`)
+    spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit' })
+  }
+  if (result.status === 'error') console.error(audit.stdout, audit.stderr)
+  console.error(`(result in ${resultFile}: ${result.status})`)
+  process.exit(exitCodes[result.status])
 }
 
-const counts = report.metadata?.vulnerabilities ?? {}
-console.log(
-  `npm audit (production dependencies): ${['critical', 'high', 'moderate', 'low']
-    .map((level) => `${counts[level] ?? 0} ${level}`)
-    .join(', ')}`,
-)
-if ((counts.high ?? 0) + (counts.critical ?? 0) > 0) {
-  spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit' })
-  process.exit(1)
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

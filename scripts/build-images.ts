@@ -1,7 +1,7 @@
 /**
  * Publishes the pictures the content names from content/images into public/images (git-ignored;
- * runs before `next build` and `next dev`, the "prebuild"/"predev" scripts). SVG artwork is copied
- * as it is (scripts/optimize-export.mjs minifies it). Each JPEG/PNG photograph becomes, in
+ * runs before `next build` and `next dev`, as `npm run assets`, the first step of both). SVG
+ * artwork is copied as it is (scripts/optimize-export.mjs minifies it). Each JPEG/PNG photograph becomes, in
  * public/images/responsive/:
  *  - turned upright by its EXIF orientation, then stripped of all metadata (a camera's GPS
  *    position of a client's home is never published);

@@ -87,6 +87,57 @@ describe('buildMessage', () => {
     expect(subject).toBe('Request from Ana Reyes Bcc: x@evil.test')
   })
 
+  it('fills the subject in one pass: "$\'", "$&" and "{last}" in a name stay as typed', () => {
+    // String.replace with a string replacement reads "$'" and "$&" as patterns, and a second
+    // replace would fill a "{last}" the visitor typed. The expectation fills each placeholder once.
+    const fill = (template: string, first: string, last: string) =>
+      template.replace(/\{first\}|\{last\}/g, (placeholder) =>
+        placeholder === '{first}' ? first : last,
+      )
+    for (const words of [labels, contactForm.email]) {
+      for (const [first, last] of [
+        ["$'$'", 'Lee'],
+        ['$&', 'Lee'],
+        ['$`x$$', '$1'],
+        ['{last}', 'Lee'],
+        ['Ana', '{first}'],
+      ] as const) {
+        const { subject } = buildMessage(
+          site.email,
+          { ...base, firstName: first, lastName: last },
+          words,
+        )
+        expect(subject).toBe(fill(words.subject, first, last))
+        const { fields } = parseMailto(buildMailto({ to: site.email, subject, body: '' }))
+        expect(fields[0]).toEqual(['subject', fill(words.subject, first, last)])
+      }
+    }
+  })
+
+  it('never throws on half a character (a lone surrogate): it becomes U+FFFD', () => {
+    for (const lone of ['\uD83D', '\uDE00', 'a\uDE00\uD83D', '🏡\uD83D']) {
+      const submission = {
+        firstName: lone,
+        lastName: lone,
+        email: lone,
+        phone: lone,
+        projectDetails: `x${lone}y`,
+      }
+      const message = buildMessage(site.email, submission, labels)
+      const shown = lone.toWellFormed()
+      expect(message.subject).toBe(`Request from ${shown} ${shown}`)
+      expect(message.body).toContain(`About the project:\r\nx${shown}y\r\n`)
+      for (const build of [buildMailto, gmailComposeUrl, outlookComposeUrl]) {
+        expect(() => build(message)).not.toThrow()
+        // Even a message whose text was never normalised is encoded, not thrown on.
+        expect(() => build({ ...message, subject: lone, body: lone })).not.toThrow()
+      }
+      expect(() => remainingCharacters(message, contactForm.length.budget)).not.toThrow()
+      const { fields } = parseMailto(buildMailto(message))
+      expect(fields[0]![1]).toBe(`Request from ${shown} ${shown}`)
+    }
+  })
+
   it('words the message with the labels of content/contact-form.ts', () => {
     const words = contactForm.email
     const { subject, body } = buildMessage(site.email, { ...base, phone: '' }, words)
