@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { ContactForm } from '@/components/contact-form'
 import { content } from '@/content'
 import { projectEnquiryHref } from '@/content/routes'
-import { draftKey } from '@/lib/draft'
+import { draftKey, loadDraft, saveDraft } from '@/lib/draft'
 import { projectPrefill, type ProjectEnquiry } from '@/lib/project-prefill'
+import { emptySubmission } from '@/lib/submission'
 
 jest.mock('@/lib/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
 
@@ -75,7 +76,7 @@ describe('ContactForm with a project named in the address', () => {
     await user.type(details(), ' Two bathrooms too.')
     expect(details()).toHaveValue(`${sentenceFor(project!.title)} Two bathrooms too.`)
     // Once edited, it is the visitor's draft like any other text.
-    expect(JSON.parse(sessionStorage.getItem(draftKey)!).projectDetails).toBe(
+    expect(loadDraft()?.fields.projectDetails).toBe(
       `${sentenceFor(project!.title)} Two bathrooms too.`,
     )
   })
@@ -87,7 +88,7 @@ describe('ContactForm with a project named in the address', () => {
   })
 
   it('keeps the visitor’s own draft instead', async () => {
-    sessionStorage.setItem(draftKey, JSON.stringify({ projectDetails: 'My own words' }))
+    saveDraft({ ...emptySubmission(), projectDetails: 'My own words' })
     renderAt(`?project=${project!.id}`)
     await waitFor(() => expect(details()).toHaveValue('My own words'))
   })
