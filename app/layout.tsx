@@ -4,6 +4,7 @@ import { mainContentId } from '@/content/routes'
 import { JsonLd } from '@/components/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { topId } from '@/components/layout/scroll-to-top-link'
 import { Toaster } from '@/components/toaster'
 import { fraunces, inter } from '@/lib/fonts'
 import { siteMetadata, siteViewport } from '@/lib/metadata'
@@ -16,7 +17,7 @@ export const viewport = siteViewport
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
-      <body className="flex min-h-dvh flex-col">
+      <body id={topId} className="flex min-h-dvh flex-col">
         <SiteHeader site={content.site} navigation={content.navigation} />
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -10,8 +10,11 @@ const menuId = 'mobile-menu'
 /**
  * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
  * closes it on Escape (returning focus to the button) and keeps it out of the tab order while
- * closed, even before this script has loaded. The script adds aria-expanded and closes the menu
- * when a link is chosen.
+ * closed, even before this script has loaded. The browser also exposes the button's expanded state
+ * (a `popovertarget` button is expanded while its popover is open), so the button carries no
+ * aria-expanded of its own: HTML forbids it there, and a server-rendered "false" would be wrong
+ * while a visitor opens the menu before this script loads. The script swaps the icon and closes
+ * the menu when a link is chosen.
  */
 export function MobileMenu({
   links,
@@ -42,7 +45,6 @@ export function MobileMenu({
         type="button"
         popoverTarget={menuId}
         aria-controls={menuId}
-        aria-expanded={open}
         className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 shrink-0 items-center gap-2 border px-3 font-medium whitespace-nowrap"
       >
         {open ? (

@@ -4,6 +4,7 @@ import {
   submitEmptyContactForm,
   toastRegion,
   waitForHydration,
+  expectExpanded,
 } from './accessibility'
 import { content } from './content'
 import { notFoundPath, pages } from './routes'
@@ -48,7 +49,7 @@ test.describe('axe at 390 px with the mobile menu open', { tag: '@content' }, ()
       await waitForHydration(page, '[aria-controls="mobile-menu"]')
       const toggle = page.getByRole('button', { name: navigation.menu.toggle, exact: true })
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expectExpanded(toggle, true)
       await expect(
         page.getByRole('navigation', { name: navigation.menu.label, exact: true }),
       ).toBeVisible()

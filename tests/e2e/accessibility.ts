@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { content } from './content'
 
 /** WCAG 2.2 AA and axe's best practices; target-size (2.5.8) is switched on explicitly. */
@@ -186,4 +186,38 @@ export async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
     visited.push(focused)
   }
   return visited
+}
+
+/**
+ * The expanded state Chromium exposes to assistive technology for this element, read from its
+ * accessibility tree (DevTools Protocol). The menu button has no aria-expanded attribute: as a
+ * `popovertarget` button its state comes from the browser, which Playwright's own checks (they
+ * read the attribute) do not see.
+ */
+export async function exposedExpanded(element: Locator): Promise<boolean | undefined> {
+  const page = element.page()
+  const probe = 'data-expanded-probe'
+  await element.evaluate((node, name) => node.setAttribute(name, ''), probe)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[${probe}]`,
+    })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })
+    const property = nodes[0]?.properties?.find((p) => p.name === 'expanded')
+    return property ? Boolean(property.value.value) : undefined
+  } finally {
+    await cdp.detach()
+    await element.evaluate((node, name) => node.removeAttribute(name), probe)
+  }
+}
+
+/** Waits until the element's exposed expanded state (see exposedExpanded) is `expanded`. */
+export async function expectExpanded(element: Locator, expanded: boolean) {
+  await expect.poll(() => exposedExpanded(element), { timeout: 5_000 }).toBe(expanded)
 }

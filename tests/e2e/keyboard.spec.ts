@@ -7,6 +7,7 @@ import {
   tabThrough,
   toastRegion,
   waitForHydration,
+  expectExpanded,
 } from './accessibility'
 import {
   content,
@@ -158,11 +159,11 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     // The browser's popover gives Escape, light dismiss and focus return even before the script.
     await expect(toggle).toHaveAttribute('popovertarget', menuId!)
     await expect(menu).toHaveAttribute('popover', 'auto')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(toggle, false)
     await expect(menu).toBeHidden()
 
     await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(toggle, true)
     await expect(
       menu.getByRole('navigation', { name: navigation.menu.label, exact: true }),
     ).toBeVisible()
@@ -172,7 +173,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(toggle).toBeFocused()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(toggle, false)
   })
 
   test('choosing a link with Enter closes the menu and leads to the section', async ({ page }) => {
@@ -189,7 +190,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(destination('/', chosen.href))
     await expect(menu).toBeHidden()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(toggle, false)
     await expect(landing(page, chosen.href)).toBeInViewport()
   })
 

@@ -9,6 +9,8 @@ async function snapshot(page: Page) {
     expanded: [...document.querySelectorAll('[aria-expanded]')]
       .map((el) => el.getAttribute('aria-expanded'))
       .join(),
+    // A popover opened or closed (the menu button's expanded state comes from its popover).
+    open: document.querySelectorAll(':popover-open').length,
     focused: document.activeElement?.id || document.activeElement?.tagName || '',
     invalid: document.querySelectorAll(':user-invalid').length,
   }))
@@ -84,6 +86,7 @@ for (const { viewport, paths } of [
                   after.url !== before.url ||
                   after.scrollY !== before.scrollY ||
                   after.expanded !== before.expanded ||
+                  after.open !== before.open ||
                   after.focused !== before.focused ||
                   after.invalid !== before.invalid
                 )

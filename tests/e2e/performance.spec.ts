@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { draftKey } from '@/lib/draft'
-import { toastRegion } from './accessibility'
+import { expectExpanded, toastRegion } from './accessibility'
 import { content, formField } from './content'
 import { notFoundPath, pages } from './routes'
 
@@ -48,9 +48,9 @@ test.describe('runtime deferred to the first interaction', () => {
       await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
       await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
       const toggle = menuToggle(page)
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expectExpanded(toggle, true)
       await page.keyboard.press('Escape')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expectExpanded(toggle, false)
     })
   }
 

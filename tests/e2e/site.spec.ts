@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectExpanded } from './accessibility'
 import {
   addressLine,
   content,
@@ -76,11 +77,11 @@ test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
       page.getByRole('navigation', { name: navigation.primaryLabel, exact: true }),
     ).toBeHidden()
     const toggle = menuToggle(page)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(toggle, false)
     const menu = mobileMenu(page)
     await expect(menu).toBeHidden()
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(toggle, true)
     await expect(menu.getByRole('link')).toHaveCount(headerLinks.length)
     for (const { label, href } of headerLinks) {
       const link = menu.getByRole('link', { name: label, exact: true })
@@ -107,7 +108,7 @@ test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
     const menu = mobileMenu(page)
     await menu.getByRole('link', { name: samePage!.label, exact: true }).click()
     await expect(menu).toBeHidden()
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(menuToggle(page), false)
     await expect(page).toHaveURL(destination('/', samePage!.href))
     await expect(landing(page, samePage!.href)).toBeInViewport()
   })
@@ -120,7 +121,7 @@ test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
     await page.keyboard.press('Escape')
     await expect(mobileMenu(page)).toBeHidden()
     await expect(toggle).toBeFocused()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(toggle, false)
   })
 })
 

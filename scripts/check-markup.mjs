@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * Three checkers on every page of the export (every out/**\/*.html, the 404 page included), zero
+ * errors required of each:
+ *
+ *  - the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package; needs `java`, which .ci/run
+ *    installs as Debian's default-jre-headless when it is missing), on the files;
+ *  - html-validate with the project's .htmlvalidate.json, on the files;
+ *  - pa11y with both its runners, axe and HTML_CodeSniffer, standard WCAG 2 AA, on each page served
+ *    by scripts/serve.mjs at 390 and 1440 px wide, in Chromium (/usr/bin/chromium where installed).
+ *    Every axe violation fails, whatever its impact; axe's "needs review" (incomplete) items are
+ *    listed but do not fail; HTML_CodeSniffer's errors fail, its warnings and notices (things a
+ *    person has to judge) are counted.
+ *
+ * Prints the number of pages checked and each checker's totals; exits 1 on any error.
+ *
+ *   node scripts/check-markup.mjs [--dir out] [--port N] [--only vnu,html-validate,pa11y]
+ *
+ * The server listens on --port, else PORT + 40 (the Playwright config uses PORT, PORT + 10 … + 30).
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join, relative, resolve } from 'node:path'
+
+const require = createRequire(import.meta.url)
+const args = process.argv.slice(2)
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const root = resolve(option('--dir') ?? 'out')
+const port = Number(option('--port') ?? Number(process.env.PORT ?? 3100) + 40)
+const only = option('--only')?.split(',')
+const widths = [390, 1440]
+const chromium = '/usr/bin/chromium'
+
+/**
+ * Findings that are a checker's own bug, one rule each, with the reason. Nothing else is ever
+ * filtered: a finding about the site is fixed in the site.
+ * @type {{checker: string, code: string, reason: string}[]}
+ */
+export const suppressed = [
+  {
+    checker: 'pa11y-axe',
+    code: 'landmark-complementary-is-top-level',
+    reason:
+      'pa11y 9 bundles axe-core 4.11; axe-core 4.12+ deprecated this best-practice rule and turns it off (ARIA no longer requires a complementary landmark at top level); the Playwright suite runs axe-core 4.13 without it',
+  },
+]
+
+const isSuppressed = (checker, code) =>
+  suppressed.some((rule) => rule.checker === checker && rule.code === code)
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
+
+/** out/about.html → /about, out/index.html → /, out/a/index.html → /a */
+export function pathFor(name) {
+  const path =
+    '/' +
+    name
+      .split('\\')
+      .join('/')
+      .replace(/\.html$/, '')
+  if (path === '/index') return '/'
+  return path.replace(/\/index$/, '')
+}
+
+/** The Nu HTML Checker on all files in one run of the JVM. */
+function runVnu(files) {
+  const jar = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar')
+  const java = process.env.JAVA ?? 'java'
+  let output
+  try {
+    output = execFileSync(
+      java,
+      ['-Xss2m', '-jar', jar, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error(
+        'check-markup: no `java` on this machine. Install a Java runtime (Debian: apt-get install default-jre-headless; .ci/run does it).',
+      )
+    throw error
+  }
+  const errors = []
+  let warnings = 0
+  for (const message of JSON.parse(output).messages) {
+    const page = message.url ? relative(root, new URL(message.url).pathname) : '?'
+    if (message.type === 'info') {
+      if (message.subType === 'warning') warnings += 1
+      continue
+    }
+    if (isSuppressed('vnu', message.message)) continue
+    errors.push({
+      page,
+      code: message.message,
+      where: `line ${message.lastLine ?? '?'}`,
+      extract: message.extract,
+    })
+  }
+  return { errors, warnings }
+}
+
+/** html-validate with .htmlvalidate.json, as `npx html-validate` would run it. */
+async function runHtmlValidate(files) {
+  const { FileSystemConfigLoader, HtmlValidate } = await import('html-validate')
+  const validator = new HtmlValidate(new FileSystemConfigLoader())
+  const errors = []
+  let warnings = 0
+  for (const file of files) {
+    const report = await validator.validateFile(file)
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        if (message.severity < 2) {
+          warnings += 1
+          continue
+        }
+        if (isSuppressed('html-validate', message.ruleId)) continue
+        errors.push({
+          page: relative(root, file),
+          code: message.ruleId,
+          where: `line ${message.line}`,
+          extract: message.message,
+        })
+      }
+    }
+  }
+  return { errors, warnings }
+}
+
+async function startServer() {
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--dir', root],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  await new Promise((resolveStart, reject) => {
+    server.once('exit', (code) =>
+      reject(new Error(`check-markup: the server exited (${code}); is port ${port} free?`)),
+    )
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Serving')) resolveStart()
+    })
+  })
+  server.removeAllListeners('exit')
+  return server
+}
+
+/** pa11y with axe and HTML_CodeSniffer on every page at both widths, two pages at a time. */
+async function runPa11y(names) {
+  const { default: pa11y } = await import('pa11y')
+  const puppeteer = (await import('puppeteer')).default
+  const server = await startServer()
+  const browser = await puppeteer.launch({
+    executablePath: existsSync(chromium) ? chromium : undefined,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  })
+  const errors = []
+  const review = new Map()
+  const counts = { htmlcsWarnings: 0, htmlcsNotices: 0, axeReview: 0 }
+  const jobs = names.flatMap((name) => widths.map((width) => ({ name, width })))
+  try {
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const { name, width } = job
+        const result = await pa11y(`http://127.0.0.1:${port}${pathFor(name)}`, {
+          browser,
+          runners: ['axe', 'htmlcs'],
+          standard: 'WCAG2AA',
+          includeWarnings: true,
+          includeNotices: true,
+          viewport: { width, height: width < 768 ? 844 : 900 },
+          timeout: 120_000,
+          log: { debug() {}, error: console.error, info() {} },
+        })
+        for (const issue of result.issues) {
+          const axe = issue.runner === 'axe'
+          if (axe && issue.runnerExtras?.needsFurtherReview) {
+            counts.axeReview += 1
+            const key = `${issue.code}: ${issue.message}`
+            const seen = review.get(key) ?? new Set()
+            seen.add(`${name}@${width}`)
+            review.set(key, seen)
+            continue
+          }
+          if (!axe && issue.type === 'warning') {
+            counts.htmlcsWarnings += 1
+            continue
+          }
+          if (!axe && issue.type === 'notice') {
+            counts.htmlcsNotices += 1
+            continue
+          }
+          if (isSuppressed(`pa11y-${issue.runner}`, issue.code)) continue
+          errors.push({
+            page: `${name} @ ${width}px`,
+            code: `${issue.runner} ${issue.code}`,
+            where: issue.selector,
+            extract: issue.message,
+          })
+        }
+      }
+    }
+    await Promise.all([worker(), worker()])
+  } finally {
+    await browser.close()
+    server.kill()
+  }
+  return { errors, counts, review }
+}
+
+function printErrors(checker, errors) {
+  for (const { page, code, where, extract } of errors)
+    console.log(
+      `  ✗ ${checker} ${page} (${where}): ${code}${extract ? `\n      ${String(extract).replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
+    )
+}
+
+async function main() {
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`check-markup: no site in ${root}; run "npm run build" first.`)
+  const files = htmlFiles(root)
+  const names = files.map((file) => relative(root, file))
+  const wanted = (checker) => !only || only.includes(checker)
+  const totals = []
+  let failed = 0
+
+  if (wanted('vnu')) {
+    const { errors, warnings } = runVnu(files)
+    printErrors('vnu', errors)
+    totals.push(`Nu HTML Checker: ${errors.length} errors, ${warnings} warnings`)
+    failed += errors.length
+  }
+  if (wanted('html-validate')) {
+    const { errors, warnings } = await runHtmlValidate(files)
+    printErrors('html-validate', errors)
+    totals.push(`html-validate: ${errors.length} errors, ${warnings} warnings`)
+    failed += errors.length
+  }
+  if (wanted('pa11y')) {
+    const { errors, counts, review } = await runPa11y(names)
+    printErrors('pa11y', errors)
+    if (review.size) {
+      console.log('  axe "needs review" (listed, not failing):')
+      for (const [key, seen] of review)
+        console.log(`    ? ${key} — ${seen.size} page views (e.g. ${[...seen][0]})`)
+    }
+    totals.push(
+      `pa11y (axe + HTML_CodeSniffer, WCAG2AA, ${widths.join(' and ')} px): ${errors.length} errors; axe needs review: ${counts.axeReview}; HTML_CodeSniffer warnings: ${counts.htmlcsWarnings}, notices: ${counts.htmlcsNotices}`,
+    )
+    failed += errors.length
+  }
+  for (const rule of suppressed)
+    console.log(`  (suppressed ${rule.checker} ${rule.code}: ${rule.reason})`)
+  console.log(`check-markup: ${files.length} pages checked`)
+  for (const line of totals) console.log(`  ${line}`)
+  if (failed) {
+    console.error(`check-markup: ${failed} errors`)
+    process.exit(1)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error)
+    process.exit(1)
+  })
+}
