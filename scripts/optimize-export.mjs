@@ -11,8 +11,9 @@
  *  - removes the inline `self.__next_f` payload scripts (the data React hydrates from, about half
  *    of each page's bytes), after checking they are exactly the page's exported .txt file;
  *  - removes Turbopack's inline chunk list (<script id="_R_">);
- *  - puts what the page needs to start its runtime (the chunk URLs, the payload URL, the chunk
- *    list object `_R_` pushed, and whether to start at once) in a JSON data block,
+ *  - puts what the page needs to start its runtime (the chunk URLs, the payload URL and the
+ *    Subresource Integrity hash of that payload, the chunk list object `_R_` pushed, and whether
+ *    to start at once) in a JSON data block,
  *    <script type="application/json" id="runtime-config">, which is data and never runs;
  *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
  *    names one hash however the site's content changes), that reads the data block and loads the
@@ -28,6 +29,7 @@
  *
  *   node scripts/optimize-export.mjs [--dir out]
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 
@@ -55,8 +57,11 @@ export const configId = 'runtime-config'
  * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the first intent (or at once when the data
  * block says `now`) it preloads the chunk `sources`, fetches the page's React payload from
  * `payload` (the .txt file Next exports next to each page), hands it to React through
- * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. If the fetch
- * fails the page simply stays the working HTML it already is.
+ * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. The fetch
+ * carries the payload's sha256 as its `integrity`, so after a deploy a page cached from the old
+ * build never runs with the new build's payload (or the reverse): the browser rejects a payload
+ * whose bytes differ. If the fetch fails, for that or any reason, no chunk is run and the page
+ * simply stays the working HTML it already is.
  *
  * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
  * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
@@ -75,7 +80,7 @@ export const loaderSource =
   'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
   'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
   'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
-  'fetch(p).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
+  'fetch(p,{integrity:c.integrity}).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
   'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
   'function h(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")==0})}' +
   'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}return HTMLFormElement.prototype.submit.call(f)}setTimeout(function(){q(f,b,n+1)},50)}' +
@@ -89,12 +94,20 @@ export const loaderSource =
 /** The loader element: the same on every page. */
 export const loaderScript = `<script ${loaderMarker}="">${loaderSource}</script>`
 
+/** The Subresource Integrity value of a payload, as fetch() checks it: "sha256-<base64>". */
+export function payloadIntegrity(payloadText) {
+  return `sha256-${createHash('sha256').update(payloadText, 'utf8').digest('base64')}`
+}
+
 /**
- * The page's data block: chunk URLs, payload URL, Turbopack's chunk list object and whether to
- * start at once. `<` is escaped so no text in it can end the element or open a comment.
+ * The page's data block: chunk URLs, payload URL and its integrity, Turbopack's chunk list object
+ * and whether to start at once. `<` is escaped so no text in it can end the element or open a comment.
  */
-export function runtimeConfig({ sources, payload, turbopack, now }) {
-  const json = JSON.stringify({ sources, payload, turbopack, now }).replace(/</g, '\\u003c')
+export function runtimeConfig({ sources, payload, integrity, turbopack, now }) {
+  const json = JSON.stringify({ sources, payload, integrity, turbopack, now }).replace(
+    /</g,
+    '\\u003c',
+  )
   return `<script type="application/json" id="${configId}">${json}</script>`
 }
 
@@ -163,7 +176,13 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
  */
 export function deferRuntime(html, { now = false, ...options }) {
   const { sources, turbopack, withoutRuntime } = readPageShape(html, options)
-  const config = runtimeConfig({ sources, payload: options.payloadUrl, turbopack, now })
+  const config = runtimeConfig({
+    sources,
+    payload: options.payloadUrl,
+    integrity: payloadIntegrity(options.payloadText),
+    turbopack,
+    now,
+  })
   return withoutRuntime.replace('</body>', () => `${config}${loaderScript}</body>`)
 }
 

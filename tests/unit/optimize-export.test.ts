@@ -78,6 +78,8 @@ describe('scripts/optimize-export.mjs on an export', () => {
     expect(configOf(html)).toEqual({
       sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js'],
       payload: '/index.txt',
+      // The payload's Subresource Integrity hash: fetch() rejects a payload of another build.
+      integrity: `sha256-${sha256(payload)}`,
       turbopack: { otherChunks: ['static/chunks/main.js'], runtimeModuleIds: [1] },
       now: false,
     })
