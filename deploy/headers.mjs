@@ -66,6 +66,14 @@ export const securityHeaders = {
 }
 
 /**
+ * Paths whose files other sites may embed: the social cards (scripts/generate-social-images.mts
+ * writes them to public/og/), which chat apps and social networks fetch for link previews from
+ * their own origin. They get `Cross-Origin-Resource-Policy: cross-origin`; everything else keeps
+ * `same-origin`. Patterns in _headers syntax, under one folder each.
+ */
+export const crossOriginResourcePaths = ['/og/*']
+
+/**
  * Cache rules. Files under /_next/static have a content hash in their name, so they never change;
  * everything else (HTML, the .txt payloads, artwork) is revalidated on every request. The path
  * patterns do not overlap: a CDN that matches several rules would join two Cache-Control values.

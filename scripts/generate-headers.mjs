@@ -16,7 +16,12 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
-import { cacheRules, contentSecurityPolicy, securityHeaders } from '../deploy/headers.mjs'
+import {
+  cacheRules,
+  contentSecurityPolicy,
+  crossOriginResourcePaths,
+  securityHeaders,
+} from '../deploy/headers.mjs'
 import { loaderSource } from './optimize-export.mjs'
 
 const args = process.argv.slice(2)
@@ -142,12 +147,28 @@ function policy() {
     .join('; ')
 }
 
-/** Every header rule, in order: [path patterns, headers]. The patterns are in _headers syntax. */
+const corp = 'Cross-Origin-Resource-Policy'
+/** The header a cross-origin path (crossOriginResourcePaths) sends instead of same-origin. */
+const crossOrigin = { [corp]: 'cross-origin' }
+
+/**
+ * Every header rule, in order: [path patterns, headers]. The patterns are in _headers syntax.
+ * The rules for crossOriginResourcePaths come right after the rule for every path and replace its
+ * Cross-Origin-Resource-Policy (each host's way of replacing is in its writer below).
+ */
 function rules(csp) {
   return [
     [['/*'], { 'Content-Security-Policy': csp, ...securityHeaders }],
+    [crossOriginResourcePaths, crossOrigin],
     ...cacheRules.map(({ paths, cacheControl }) => [paths, { 'Cache-Control': cacheControl }]),
   ]
+}
+
+/** An _headers path pattern as an nginx prefix location: "/og/*" → "/og/". */
+function nginxPrefix(pattern) {
+  if (!/^\/[\w-]+\/\*$/.test(pattern))
+    throw new Error(`${pattern}: a cross-origin path must be one folder, "/name/*"`)
+  return pattern.slice(0, -1)
 }
 
 function headersFile(headerRules) {
@@ -155,7 +176,12 @@ function headersFile(headerRules) {
   for (const [paths, headers] of headerRules) {
     for (const path of paths) {
       lines.push(path)
-      for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`)
+      for (const [name, value] of Object.entries(headers)) {
+        // A CDN adds the headers of every rule that matches; "! Name" (Cloudflare Pages) first
+        // detaches the value an earlier rule gave (Netlify skips the line: its later rule wins).
+        if (headers === crossOrigin) lines.push(`  ! ${name}`)
+        lines.push(`  ${name}: ${value}`)
+      }
     }
   }
   const tooLong = lines.find((line) => line.length > maxHeaderLine)
@@ -164,7 +190,10 @@ function headersFile(headerRules) {
   return lines.join('\n') + '\n'
 }
 
-/** vercel.json: the same rules in path-to-regexp syntax ("/*" becomes "/(.*)"). */
+/**
+ * vercel.json: the same rules in path-to-regexp syntax ("/*" becomes "/(.*)"). Vercel applies
+ * every matching rule in order, a later value of the same header replacing an earlier one.
+ */
 function vercelConfig(headerRules) {
   const source = (path) => path.replace(/\*$/, '(.*)')
   const config = {
@@ -189,11 +218,11 @@ function vercelConfig(headerRules) {
  * security headers again with its own Cache-Control. `always` adds them to 404 responses too.
  */
 function nginxConfig(headerRules) {
-  const [[, security], ...cache] = headerRules
+  const [[, security], , ...cache] = headerRules
   const cacheFor = (pattern) =>
     cache.find(([paths]) => paths.includes(pattern))?.[1]['Cache-Control']
-  const addHeaders = (cacheControl) =>
-    Object.entries({ ...security, 'Cache-Control': cacheControl })
+  const addHeaders = (cacheControl, extra = {}) =>
+    Object.entries({ ...security, ...extra, 'Cache-Control': cacheControl })
       .map(([name, value]) => `    add_header ${name} "${value}" always;`)
       .join('\n')
   return `# ${generatedNote}
@@ -203,6 +232,7 @@ server {
   listen 80;
   listen [::]:80;
   server_name _;
+  # HTTP to HTTPS needs an absolute URL: the same name the visitor typed (see README, "Redirects").
   return 301 https://$host$request_uri;
 }
 
@@ -221,6 +251,9 @@ server {
   gzip on;
   gzip_types text/css text/plain application/javascript text/javascript application/json image/svg+xml;
   error_page 404 /404.html;
+  # Redirects nginx makes itself send a relative Location ("/about"): the browser stays on the
+  # host it asked for, and no URL is built from the request's Host header.
+  absolute_redirect off;
 
   # One canonical URL per page: /about, not /about/.
   rewrite ^/(.+)/$ /$1 permanent;
@@ -233,7 +266,16 @@ ${addHeaders(cacheFor('/'))}
   location /_next/static/ {
 ${addHeaders(cacheFor('/_next/static/*'))}
   }
-
+${crossOriginResourcePaths
+  .map(
+    (pattern) => `
+  # Embeddable by other sites (link previews): Cross-Origin-Resource-Policy cross-origin.
+  location ${nginxPrefix(pattern)} {
+${addHeaders(cacheFor('/:section/:file'), crossOrigin)}
+  }
+`,
+  )
+  .join('')}
   location = /_headers {
     return 404;
   }

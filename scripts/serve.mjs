@@ -70,6 +70,9 @@ function readHeaderRules() {
           '$',
       )
       rules.push({ regex, headers: [] })
+    } else if (rules.length && line.trim().startsWith('! ')) {
+      // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
+      rules.at(-1).headers.push([line.trim().slice(2).trim(), null])
     } else if (rules.length) {
       const colon = line.indexOf(':')
       rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
@@ -163,7 +166,9 @@ const server = createServer((request, response) => {
   if (encoding) headers['Content-Encoding'] = encoding
   for (const rule of headerRules) {
     if (rule.regex.test(url.pathname))
-      for (const [name, value] of rule.headers) headers[name] = value
+      for (const [name, value] of rule.headers)
+        if (value === null) delete headers[name]
+        else headers[name] = value
   }
   response.writeHead(status, headers)
   response.end(request.method === 'HEAD' ? undefined : body)

@@ -216,6 +216,74 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
     expect(filesA['nginx.conf']!.toString()).not.toMatch(/saltwood\w*\.com/)
   })
 
+  it('lets other sites embed the social cards (CORP cross-origin) and nothing else, on every host', () => {
+    const { headers } = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
+    const files = read(headers)
+    const card = '/og/home.jpg'
+    const page = '/about'
+    const corp = 'Cross-Origin-Resource-Policy'
+
+    // _headers as Cloudflare Pages applies it: every matching rule in order, "! Name" detaching.
+    const cloudflare = (path: string) => {
+      const result = new Map<string, string[]>()
+      let matches = false
+      for (const line of files['_headers']!.toString().split('\n')) {
+        if (!line.trim() || line.startsWith('#')) continue
+        if (!line.startsWith(' ')) {
+          const pattern = line.replace(/[.]/g, '\\.').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')
+          matches = new RegExp(`^${pattern}$`).test(path)
+        } else if (matches && line.trim().startsWith('! ')) {
+          result.delete(line.trim().slice(2))
+        } else if (matches) {
+          const [name, ...value] = line.trim().split(': ')
+          result.set(name!, [...(result.get(name!) ?? []), value.join(': ')])
+        }
+      }
+      return result
+    }
+    expect(cloudflare(card).get(corp)).toEqual(['cross-origin'])
+    expect(cloudflare(page).get(corp)).toEqual(['same-origin'])
+    expect(cloudflare('/og-not-a-card').get(corp)).toEqual(['same-origin'])
+
+    // vercel.json: every matching rule in order, a later value replacing an earlier one.
+    const vercel = JSON.parse(files['vercel.json']!.toString()) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    const onVercel = (path: string) =>
+      vercel.headers
+        .filter((rule) => new RegExp(`^${rule.source.replace(/:\w+/g, '[^/]+')}$`).test(path))
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === corp)
+        .at(-1)?.value
+    expect(onVercel(card)).toBe('cross-origin')
+    expect(onVercel(page)).toBe('same-origin')
+
+    // nginx: the /og/ location repeats every header with CORP cross-origin; the others same-origin.
+    const nginx = files['nginx.conf']!.toString()
+    const locations = [...nginx.matchAll(/location ([^{]+)\{([^}]*)\}/g)]
+    const og = locations.find(([, path]) => path!.trim() === '/og/')![2]!
+    expect(og).toContain(`add_header ${corp} "cross-origin" always;`)
+    const others = locations.filter(([, path]) => path!.trim() !== '/og/')
+    for (const [, , body] of others.filter(([, , body]) => body!.includes('add_header')))
+      expect(body).toContain(`add_header ${corp} "same-origin" always;`)
+    expect(og.match(/add_header/g)).toHaveLength(
+      locations.find(([, path]) => path!.trim() === '/')![2]!.match(/add_header/g)!.length,
+    )
+  })
+
+  it("makes nginx's redirects relative, never built from the request's Host header", () => {
+    const nginx = read(headersFor({ phone: '(831) 555-0142', chunk: 'aaa' }).headers)[
+      'nginx.conf'
+    ]!.toString()
+    const [http, https] = nginx.split(/^server \{$/m).slice(1)
+    // The HTTPS server (the site): relative Locations only, so /about/ → "Location: /about".
+    expect(https).toMatch(/^\s*absolute_redirect off;$/m)
+    expect(https).not.toContain('$host')
+    expect(https).not.toContain('$http_host')
+    // HTTP to HTTPS must be absolute: to the very name the visitor asked for, on https.
+    expect(http).toMatch(/return 301 https:\/\/\$host\$request_uri;/)
+  })
+
   it('stops the build when a page has an inline script other than the loader', () => {
     const { out } = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
     const file = join(out, 'about.html')
