@@ -7,7 +7,11 @@
  * so machine load spreads evenly, and prints the median of each figure, plus each route's LCP as a
  * ratio to the reference's. Results are also written to .bench/lighthouse.json.
  *
- *   node scripts/bench.mjs            RUNS=3 BENCH_PORT=3214 CHROME_PATH=/usr/bin/chromium
+ * By default it measures one page of every kind the site has, read from the content (so it works on
+ * any content set): the four fixed pages, /portfolio, the first category's and the first area's
+ * filter pages, the first project's page and the first area's page. ROUTES=/,/about overrides.
+ *
+ *   node scripts/bench.mjs            RUNS=3 ROUTES=… BENCH_PORT=3214 CHROME_PATH=/usr/bin/chromium
  */
 import { spawn, execFileSync } from 'node:child_process'
 import {
@@ -24,12 +28,13 @@ import { join, relative, resolve, sep } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { tsImport } from 'tsx/esm/api'
 
 const runs = Number(process.env.RUNS ?? 3)
 const sitePort = Number(process.env.BENCH_PORT ?? 3214)
 const referencePort = sitePort + 1
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const routes = (process.env.ROUTES ?? '/,/services,/kitchen-renovation,/about').split(',')
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await defaultRoutes()
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -45,6 +50,26 @@ const referenceDir = join(benchDir, 'reference')
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('No out/index.html: run "npm run build" first (npm run bench does).')
   process.exit(1)
+}
+
+/**
+ * One route of each kind of page, from content/routes.ts and the validated content: the fixed
+ * pages, the portfolio list, a category filter, an area filter, a project and an area page.
+ */
+async function defaultRoutes() {
+  const { routes: fixed, portfolioRoutes } = await tsImport('../content/routes.ts', import.meta.url)
+  const { content } = await tsImport('../content/index.ts', import.meta.url)
+  const category = content.portfolio.categories[0]?.id
+  const area = content.areas.items[0]?.slug
+  const project = content.portfolio.projects[0]?.id
+  return [
+    ...Object.values(fixed),
+    portfolioRoutes.list,
+    category && portfolioRoutes.category(category),
+    area && portfolioRoutes.area(area),
+    project && portfolioRoutes.project(project),
+    area && portfolioRoutes.areaPage(area),
+  ].filter(Boolean)
 }
 
 /** The reference: the same export, its home page with every script (and script preload) removed. */
@@ -90,7 +115,22 @@ async function warmUp(dir, port) {
   }
 }
 
+/**
+ * A run Lighthouse could not measure (a trace without its navigation start, NO_NAVSTART, happens on
+ * a busy machine) is run again, up to twice: it would otherwise count as a 0 and NaN in the medians.
+ */
 async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url)
+    if (!result.runtimeError || attempt === 3) {
+      if (result.runtimeError) throw new Error(`${url}: ${result.runtimeError}`)
+      return result
+    }
+    console.error(`${url}: ${result.runtimeError}; running it again`)
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   try {
     const result = await lighthouse(url, {
@@ -99,6 +139,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
+    if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code }
     const { categories, audits } = result.lhr
     const script = audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
     return {
@@ -157,7 +198,11 @@ function machine(lighthouseVersion, loadBefore) {
 }
 
 const reportName = (route) =>
-  route.startsWith('reference') ? 'reference' : route === '/' ? 'home' : route.slice(1)
+  route.startsWith('reference')
+    ? 'reference'
+    : route === '/'
+      ? 'home'
+      : route.slice(1).replaceAll('/', '_')
 
 const ms = (value) => `${Math.round(value)} ms`
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`
