@@ -1,5 +1,5 @@
 /**
- * Facts that are still the placeholders from decisions.md. The content check warns while any of
+ * Facts that are still the owner's placeholders (CONTENT.md, "Before launch"). The content check warns while any of
  * them is in place, so nobody publishes an invented phone number or licence by mistake. Replace
  * the fact in content/site.ts; the warning disappears by itself.
  */

@@ -7,9 +7,19 @@
  * so machine load spreads evenly, and prints the median of each figure, plus each route's LCP as a
  * ratio to the reference's. Results are also written to .bench/lighthouse.json.
  *
- *   node scripts/bench.mjs            RUNS=3 BENCH_PORT=3214 CHROME_PATH=/usr/bin/chromium
+ * By default it measures one page of every kind the site has, read from the content (so it works on
+ * any content set): the four fixed pages, /portfolio, the first category's and the first area's
+ * filter pages, the first project's page and the first area's page. ROUTES=/,/about overrides.
+ *
+ * BENCH_HTTP=2 serves both over HTTPS with HTTP/2 (a self-signed certificate for 127.0.0.1 made
+ * with openssl in .bench/tls, which the audited Chromium is told to accept), as every host the site
+ * deploys to serves it; the default is plain HTTP/1.1, the transport of the earlier figures. The
+ * transport changes the simulated load a lot: see README.md, Performance.
+ *
+ *   node scripts/bench.mjs            RUNS=3 ROUTES=… BENCH_HTTP=1 BENCH_PORT=3214 CHROME_PATH=/usr/bin/chromium
  */
 import { spawn, execFileSync } from 'node:child_process'
+import { request as httpsRequest } from 'node:https'
 import {
   cpSync,
   existsSync,
@@ -24,12 +34,17 @@ import { join, relative, resolve, sep } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { tsImport } from 'tsx/esm/api'
 
 const runs = Number(process.env.RUNS ?? 3)
 const sitePort = Number(process.env.BENCH_PORT ?? 3214)
 const referencePort = sitePort + 1
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const routes = (process.env.ROUTES ?? '/,/services,/kitchen-renovation,/about').split(',')
+const http2 = process.env.BENCH_HTTP === '2'
+/** Issue 13: the largest contentful paint of every route within 1.2 s. */
+const maxLcp = 1200
+const scheme = http2 ? 'https' : 'http'
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await defaultRoutes()
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -37,14 +52,80 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  ...(http2 ? ['--ignore-certificate-errors'] : []),
 ]
 const outDir = resolve('out')
 const benchDir = resolve('.bench')
 const referenceDir = join(benchDir, 'reference')
+const tlsDir = join(benchDir, 'tls')
+const tls = http2 ? certificate() : undefined
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error('No out/index.html: run "npm run build" first (npm run bench does).')
   process.exit(1)
+}
+
+/**
+ * One route of each kind of page, from content/routes.ts and the validated content: the fixed
+ * pages, the portfolio list, a category filter, an area filter, a project and an area page.
+ */
+async function defaultRoutes() {
+  const { routes: fixed, portfolioRoutes } = await tsImport('../content/routes.ts', import.meta.url)
+  const { content } = await tsImport('../content/index.ts', import.meta.url)
+  const category = content.portfolio.categories[0]?.id
+  const area = content.areas.items[0]?.slug
+  const project = content.portfolio.projects[0]?.id
+  return [
+    ...Object.values(fixed),
+    portfolioRoutes.list,
+    category && portfolioRoutes.category(category),
+    area && portfolioRoutes.area(area),
+    project && portfolioRoutes.project(project),
+    area && portfolioRoutes.areaPage(area),
+  ].filter(Boolean)
+}
+
+/** A self-signed certificate for 127.0.0.1, for BENCH_HTTP=2 (HTTP/2 needs TLS in browsers). */
+function certificate() {
+  mkdirSync(tlsDir, { recursive: true })
+  const cert = join(tlsDir, 'cert.pem')
+  const key = join(tlsDir, 'key.pem')
+  if (!existsSync(cert) || !existsSync(key))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '30',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    )
+  return { cert, key, ca: readFileSync(cert) }
+}
+
+/** A GET to the local server, trusting the bench's own certificate when it speaks HTTPS. */
+function get(url, headers = {}) {
+  if (!tls) return fetch(url, { headers }).then((response) => ({ ok: response.ok }))
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(url, { ca: tls.ca, headers }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ ok: response.statusCode === 200 }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
 }
 
 /** The reference: the same export, its home page with every script (and script preload) removed. */
@@ -62,14 +143,21 @@ function writeReference() {
 async function serve(dir, port) {
   const server = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
+    [
+      'scripts/serve.mjs',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      ...(tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : []),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server
+      if ((await get(`${scheme}://127.0.0.1:${port}/`)).ok) return server
     } catch {
       await sleep(100)
     }
@@ -86,11 +174,26 @@ async function warmUp(dir, port) {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   for (const file of files) {
     const path = relative(dir, join(file.parentPath, file.name)).split(sep).join('/')
-    await fetch(`http://127.0.0.1:${port}/${path}`, { headers: { 'accept-encoding': 'br' } })
+    await get(`${scheme}://127.0.0.1:${port}/${path}`, { 'accept-encoding': 'br' })
   }
 }
 
+/**
+ * A run Lighthouse could not measure (a trace without its navigation start, NO_NAVSTART, happens on
+ * a busy machine) is run again, up to twice: it would otherwise count as a 0 and NaN in the medians.
+ */
 async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url)
+    if (!result.runtimeError || attempt === 3) {
+      if (result.runtimeError) throw new Error(`${url}: ${result.runtimeError}`)
+      return result
+    }
+    console.error(`${url}: ${result.runtimeError}; running it again`)
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   try {
     const result = await lighthouse(url, {
@@ -99,6 +202,7 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
+    if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code }
     const { categories, audits } = result.lhr
     const script = audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
     return {
@@ -151,13 +255,18 @@ function machine(lighthouseVersion, loadBefore) {
     node: process.version,
     chromium,
     lighthouse: lighthouseVersion,
+    transport: http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1',
     load: `${loadBefore} at start, ${load()} at end`,
     date: new Date().toISOString().slice(0, 10),
   }
 }
 
 const reportName = (route) =>
-  route.startsWith('reference') ? 'reference' : route === '/' ? 'home' : route.slice(1)
+  route.startsWith('reference')
+    ? 'reference'
+    : route === '/'
+      ? 'home'
+      : route.slice(1).replaceAll('/', '_')
 
 const ms = (value) => `${Math.round(value)} ms`
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`
@@ -203,8 +312,8 @@ try {
   await warmUp(outDir, sitePort)
   await warmUp(referenceDir, referencePort)
   const targets = [
-    ...routes.map((route) => ({ route, url: `http://127.0.0.1:${sitePort}${route}` })),
-    { route: 'reference (/ without scripts)', url: `http://127.0.0.1:${referencePort}/` },
+    ...routes.map((route) => ({ route, url: `${scheme}://127.0.0.1:${sitePort}${route}` })),
+    { route: 'reference (/ without scripts)', url: `${scheme}://127.0.0.1:${referencePort}/` },
   ]
   const samples = new Map(targets.map((target) => [target.route, []]))
   let last
@@ -224,7 +333,7 @@ try {
   const referenceLcp = rows.at(-1).m.lcp
   const info = machine(last.lighthouseVersion, loadBefore)
   console.log(
-    `\nLighthouse ${info.lighthouse} mobile (simulated throttling), median of ${runs} runs, ${info.date}`,
+    `\nLighthouse ${info.lighthouse} mobile (simulated throttling), median of ${runs} runs, ${info.date}, served over ${info.transport}`,
   )
   console.log(
     `Machine: ${info.cpus} CPUs (${info.cpuModel}), Node ${info.node}, ${info.chromium}; load average ${info.load}\n`,
@@ -234,16 +343,22 @@ try {
       `Note: the machine was busy (load above ${info.cpus}); main-thread figures (TBT) read high. Re-run when it is idle.\n`,
     )
   console.log(table(rows, referenceLcp).join('\n'))
+  const target = `Performance 100, LCP ≤ ${maxLcp} ms and ≤ 1.5× reference, CLS 0, TBT < 50 ms`
   const failing = rows
     .slice(0, -1)
     .filter(
-      ({ m }) => m.performance < 100 || m.lcp > 1.5 * referenceLcp || m.cls > 0 || m.tbt >= 50,
+      ({ m }) =>
+        m.performance < 100 ||
+        m.lcp > maxLcp ||
+        m.lcp > 1.5 * referenceLcp ||
+        m.cls > 0 ||
+        m.tbt >= 50,
     )
     .map(({ route }) => route)
   console.log(
     failing.length
-      ? `\nBelow target (Performance 100, LCP ≤ 1.5× reference, CLS 0, TBT < 50 ms): ${failing.join(', ')}`
-      : '\nEvery route meets the target: Performance 100, LCP ≤ 1.5× reference, CLS 0, TBT < 50 ms.',
+      ? `\nBelow target (${target}): ${failing.join(', ')}`
+      : `\nEvery route meets the target: ${target}.`,
   )
   writeFileSync(
     join(benchDir, 'lighthouse.json'),

@@ -170,7 +170,8 @@ async function main() {
     artwork,
     sourceDir: join(root, 'content'),
     publicDir: join(root, 'public'),
-    cacheRoot: join(root, 'node_modules', '.cache', 'site-images'),
+    // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).
+    cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
   })
   console.log(
     `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s): ${processed.length} processed, ${reused.length} from the cache`,

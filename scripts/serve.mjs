@@ -3,10 +3,13 @@
  * Serves out/ the way a CDN serves a static export: /about → about.html, an unknown path →
  * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
  * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
+ * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
+ * it), as every host the site deploys to does; scripts/bench.mjs uses that (BENCH_HTTP=2).
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls-cert cert.pem --tls-key key.pem]
  */
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
@@ -18,6 +21,8 @@ const option = (name, fallback) => {
 }
 const port = Number(option('port', process.env.PORT ?? 3000))
 const root = resolve(option('dir', 'out'))
+const tlsCert = option('tls-cert')
+const tlsKey = option('tls-key')
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No site in ${root}. Run "npm run build" first.`)
@@ -128,7 +133,7 @@ function encoded(file, encoding) {
   return cache.get(key)
 }
 
-const server = createServer((request, response) => {
+function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost')
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     response.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search })
@@ -172,9 +177,17 @@ const server = createServer((request, response) => {
   }
   response.writeHead(status, headers)
   response.end(request.method === 'HEAD' ? undefined : body)
-})
+}
+
+const server =
+  tlsCert && tlsKey
+    ? createSecureServer(
+        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
+        handle,
+      )
+    : createServer(handle)
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}`)
+  console.log(`Serving ${root} at ${tlsCert ? 'https' : 'http'}://127.0.0.1:${port}`)
   warmCache()
 })

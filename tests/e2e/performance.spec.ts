@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { draftKey } from '@/lib/draft'
+import { siteFonts } from '@/scripts/subset-fonts'
 import { expectExpanded, toastRegion } from './accessibility'
 import { content, formField } from './content'
 import { notFoundPath, pages } from './routes'
@@ -105,4 +106,44 @@ test.describe('runtime deferred to the first interaction', () => {
     await page.goto(notFoundPath)
     await expect.poll(() => errors.some((error) => error.includes(notFoundPath))).toBe(true)
   })
+})
+
+/**
+ * scripts/subset-fonts.ts keeps only the weights the design uses (Inter 400–600, Fraunces 600). A
+ * text asking a font for another weight would be drawn in the nearest one the file has, not the
+ * one the class names: add the weight to `siteFonts` (and lib/fonts.ts) instead.
+ */
+test.describe('every text is drawn in a weight its font file has', () => {
+  for (const { path } of [...pages, { path: notFoundPath }]) {
+    test(path, async ({ page }) => {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        const used = await page.evaluate(() => {
+          const found = new Set<string>()
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) {
+            const parent = walker.currentNode.parentElement
+            if (!parent || !walker.currentNode.textContent?.trim()) continue
+            const style = getComputedStyle(parent)
+            const family = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '')
+            found.add(`${family.toLowerCase()} ${style.fontWeight}`)
+          }
+          return [...found]
+        })
+        const outside = used.filter((entry) => {
+          const [family, weight] = entry.split(' ')
+          const font = siteFonts.find((candidate) => candidate.name === family)
+          if (!font) return false
+          const { min, max } =
+            typeof font.weight === 'number' ? { min: font.weight, max: font.weight } : font.weight
+          return Number(weight) < min || Number(weight) > max
+        })
+        expect(outside, `${path} at ${viewport.width} px`).toEqual([])
+      }
+    })
+  }
 })

@@ -6,7 +6,7 @@ import type { Site } from '@/content/schema'
 const placeholder = (field: string) =>
   placeholderFacts.find((fact) => fact.field === field)!.placeholder
 
-/** The site's facts with every placeholder from decisions.md still in place. */
+/** The site's facts with every launch placeholder (content/launch-check.ts) still in place. */
 const withPlaceholders: Site = {
   ...content.site,
   url: placeholder('url'),

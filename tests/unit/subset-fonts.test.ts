@@ -8,6 +8,7 @@ import * as fontkit from 'fontkit'
 import { decompress } from 'wawoff2'
 import {
   baseCharacters,
+  cssWeight,
   siteFonts,
   stringsIn,
   subsetFonts,
@@ -54,7 +55,7 @@ describe('the subset fonts', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   it(
-    'are smaller woff2 files with the new letters, the whole weight axis, and no emoji',
+    'are smaller woff2 files with the new letters, the weights the site uses, and no emoji',
     async () => {
       const results = await subsetFonts(subsetText(['Grüße aus Zürich, café 🏠']), dir)
       expect(results.map((result) => result.name)).toEqual(siteFonts.map((font) => font.name))
@@ -67,7 +68,12 @@ describe('the subset fonts', () => {
         for (const char of 'üÜßéÉ’—A~')
           expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true)
         expect(font.hasGlyphForCodePoint('ñ'.codePointAt(0)!)).toBe(false)
-        expect(font.variationAxes.wght).toMatchObject({ min: 100, max: 900 })
+        const { weight } = siteFonts.find((site) => site.name === result.name)!
+        if (typeof weight === 'number') {
+          // Pinned: a static font of that weight, with no variation axis left.
+          expect(font.variationAxes.wght).toBeUndefined()
+          expect(font['OS/2'].usWeightClass).toBe(weight)
+        } else expect(font.variationAxes.wght).toMatchObject(weight)
       }
     },
     subsetting,
@@ -84,4 +90,16 @@ describe('the subset fonts', () => {
     },
     subsetting,
   )
+})
+
+describe('the weights lib/fonts.ts declares to the browser', () => {
+  it('are the weights each subset font keeps', () => {
+    const source = readFileSync(join(process.cwd(), 'lib', 'fonts.ts'), 'utf8')
+    for (const { name, weight } of siteFonts) {
+      const declaration = new RegExp(
+        `localFont\\(\\{\\s*src: '\\.\\./fonts/${name}\\.woff2',[^}]*?weight: '([^']+)'`,
+      ).exec(source)
+      expect(declaration?.[1]).toBe(cssWeight(weight))
+    }
+  })
 })
