@@ -12,6 +12,9 @@ const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
 
+// One seed for all the workers of a run, so the seed a generated test prints replays it (FC_SEED).
+process.env.FC_SEED ||= String(Date.now() % 2 ** 31)
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
