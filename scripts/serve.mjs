@@ -4,7 +4,12 @@
  * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
  * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ *   node scripts/serve.mjs [--port 3000] [--dir out] [--no-upgrade]
+ *
+ * --no-upgrade drops `upgrade-insecure-requests` from the Content-Security-Policy, for WebKit
+ * (tests/engines): unlike Chromium and Firefox it does not exempt http://127.0.0.1 from the
+ * directive, so over this plain-HTTP server every script and even a same-page link would go to
+ * https://127.0.0.1 and fail. The CDN serves HTTPS, where the directive changes nothing.
  */
 import { createServer } from 'node:http'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -18,6 +23,7 @@ const option = (name, fallback) => {
 }
 const port = Number(option('port', process.env.PORT ?? 3000))
 const root = resolve(option('dir', 'out'))
+const noUpgrade = args.includes('--no-upgrade')
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No site in ${root}. Run "npm run build" first.`)
@@ -165,6 +171,9 @@ const server = createServer((request, response) => {
     if (rule.regex.test(url.pathname))
       for (const [name, value] of rule.headers) headers[name] = value
   }
+  const csp = headers['Content-Security-Policy']
+  if (noUpgrade && typeof csp === 'string')
+    headers['Content-Security-Policy'] = csp.replace(/;\s*upgrade-insecure-requests\b/, '')
   response.writeHead(status, headers)
   response.end(request.method === 'HEAD' ? undefined : body)
 })
