@@ -11,7 +11,9 @@ const menuId = 'mobile-menu'
  * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
  * closes it on Escape (returning focus to the button) and keeps it out of the tab order while
  * closed, even before this script has loaded. The script adds aria-expanded and closes the menu
- * when a link is chosen.
+ * when a link is chosen. A browser without the popover API gets the same behaviour from
+ * public/popover-fallback.js, which the page's inline loader fetches only there (README,
+ * "Browser support").
  */
 export function MobileMenu({
   links,
@@ -30,7 +32,13 @@ export function MobileMenu({
   useEffect(() => {
     const menu = menuRef.current
     if (!menu) return
-    const sync = () => setOpen(menu.matches(':popover-open'))
+    // Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a
+    // selector at all and matching it throws: the fallback marks an open menu with an attribute.
+    const sync = () =>
+      setOpen(
+        menu.hasAttribute('data-popover-open') ||
+          ('showPopover' in menu && menu.matches(':popover-open')),
+      )
     sync()
     menu.addEventListener('toggle', sync)
     return () => menu.removeEventListener('toggle', sync)
