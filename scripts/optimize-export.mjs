@@ -72,6 +72,9 @@ export const configId = 'runtime-config'
  * A link chosen in an open popover (the phone menu) before React owns it closes that popover, as
  * the menu's own handler does once hydrated: a quick tap on Menu and then a section link must not
  * leave the menu covering the section.
+ *
+ * In a browser without the popover API it adds public/popover-fallback.js, which stands in for it
+ * (README, "Browser support"); other browsers never fetch it.
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
@@ -86,6 +89,7 @@ export const loaderSource =
   'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}return HTMLFormElement.prototype.submit.call(f)}setTimeout(function(){q(f,b,n+1)},50)}' +
   'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
   'd.addEventListener("click",function(v){var k=v.target.closest&&v.target.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover()},true);' +
+  'if(!("showPopover" in HTMLElement.prototype)){var y=d.createElement("script");y.src="/popover-fallback.js";d.head.appendChild(y)}' +
   'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
   'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +
   'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}' +

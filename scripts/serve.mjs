@@ -6,7 +6,12 @@
  * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
  * it), as every host the site deploys to does; scripts/bench.mjs uses that (BENCH_HTTP=2).
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls-cert cert.pem --tls-key key.pem]
+ *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *
+ * --no-upgrade drops `upgrade-insecure-requests` from the Content-Security-Policy, for WebKit
+ * (tests/engines): unlike Chromium and Firefox it does not exempt http://127.0.0.1 from the
+ * directive, so over this plain-HTTP server every script and even a same-page link would go to
+ * https://127.0.0.1 and fail. The CDN serves HTTPS, where the directive changes nothing.
  */
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
@@ -23,6 +28,7 @@ const port = Number(option('port', process.env.PORT ?? 3000))
 const root = resolve(option('dir', 'out'))
 const tlsCert = option('tls-cert')
 const tlsKey = option('tls-key')
+const noUpgrade = args.includes('--no-upgrade')
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No site in ${root}. Run "npm run build" first.`)
@@ -175,6 +181,9 @@ function handle(request, response) {
         if (value === null) delete headers[name]
         else headers[name] = value
   }
+  const csp = headers['Content-Security-Policy']
+  if (noUpgrade && typeof csp === 'string')
+    headers['Content-Security-Policy'] = csp.replace(/;\s*upgrade-insecure-requests\b/, '')
   response.writeHead(status, headers)
   response.end(request.method === 'HEAD' ? undefined : body)
 }

@@ -15,6 +15,9 @@ const menuId = 'mobile-menu'
  * aria-expanded of its own: HTML forbids it there, and a server-rendered "false" would be wrong
  * while a visitor opens the menu before this script loads. The script swaps the icon and closes
  * the menu when a link is chosen.
+ * A browser without the popover API gets the same behaviour, aria-expanded included, from
+ * public/popover-fallback.js, which the page's inline loader fetches only there (README,
+ * "Browser support").
  */
 export function MobileMenu({
   links,
@@ -33,7 +36,13 @@ export function MobileMenu({
   useEffect(() => {
     const menu = menuRef.current
     if (!menu) return
-    const sync = () => setOpen(menu.matches(':popover-open'))
+    // Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a
+    // selector at all and matching it throws: the fallback marks an open menu with an attribute.
+    const sync = () =>
+      setOpen(
+        menu.hasAttribute('data-popover-open') ||
+          ('showPopover' in menu && menu.matches(':popover-open')),
+      )
     sync()
     menu.addEventListener('toggle', sync)
     return () => menu.removeEventListener('toggle', sync)

@@ -1,0 +1,89 @@
+/**
+ * `npm run test:engines`: the visitor journeys (journeys.ts) in Firefox ESR and WebKitGTK against
+ * the built export (run `npm run build` first), served by scripts/serve.mjs on a port of its own
+ * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
+ * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
+ *
+ *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text]
+ */
+import { spawn } from 'node:child_process'
+import { launchFirefox, launchWebKit, type Engine } from './drivers'
+import { journeys } from './journeys'
+
+const args = process.argv.slice(2)
+const grepAt = args.indexOf('--grep')
+const grep = grepAt >= 0 ? args[grepAt + 1] : undefined
+const chosen = args.filter(
+  (arg, index) => !arg.startsWith('--') && (grepAt < 0 || index !== grepAt + 1),
+)
+const port = Number(process.env.ENGINES_PORT ?? 3850)
+const driverPort = port + 1
+const baseURL = `http://127.0.0.1:${port}`
+
+const engines: Record<string, () => Promise<Engine>> = {
+  firefox: () => launchFirefox(baseURL),
+  webkit: () => launchWebKit(baseURL, driverPort),
+}
+const names = chosen.length > 0 ? chosen : Object.keys(engines)
+
+async function main() {
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--no-upgrade'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  let failures = 0
+  const timings: string[] = []
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(baseURL)).ok) break
+      } catch {
+        if (tries > 100) throw new Error(`scripts/serve.mjs did not answer at ${baseURL}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    for (const name of names) {
+      const launch = engines[name]
+      if (!launch)
+        throw new Error(`unknown engine ${name}: choose from ${Object.keys(engines).join(', ')}`)
+      const started = Date.now()
+      const engine = await launch()
+      console.log(`== ${engine.name}`)
+      let failed = 0
+      try {
+        for (const journey of journeys) {
+          if (grep && !journey.name.includes(grep)) continue
+          const began = Date.now()
+          try {
+            await journey.run(engine)
+            console.log(`  ✓ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
+          } catch (error) {
+            failed++
+            console.log(`  ✘ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
+            console.log(
+              `    ${String(error instanceof Error ? error.message : error).replace(/\n/g, '\n    ')}`,
+            )
+          }
+        }
+      } finally {
+        await engine.close().catch(() => {})
+      }
+      failures += failed
+      timings.push(
+        `${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s, ${failed} failed`,
+      )
+    }
+  } finally {
+    server.kill()
+  }
+  for (const line of timings) console.log(`== ${line}`)
+  process.exit(failures > 0 ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
