@@ -12,8 +12,10 @@ export type EditableContent = { -readonly [Name in keyof Content]: Content[Name]
 export type Shows =
   /** A text in an exported file in out/: "index.html", or "index.txt" for what the form's script reads. */
   | { file: string; text: string }
-  /** A file that must not be in out/ at all. */
-  | { file: string; unpublished: true }
+  /** A file that must (or must not) be in out/. */
+  | { file: string; published: boolean }
+  /** Something about a built page's markup, such as an attribute a visitor's browser reads. */
+  | { file: string; what: string; holds: (document: Document) => boolean }
 
 export type Edit = {
   what: string
@@ -24,6 +26,7 @@ export type Edit = {
 
 const newProjectId = 'pebble-beach-garden-kitchen'
 const newProjectImage = '/images/pebble-beach-garden-kitchen.jpg'
+const responsiveCopy = `/images/responsive/${newProjectId}`
 const area = 'Pebble Beach'
 const areaSlug = 'pebble-beach'
 
@@ -100,7 +103,15 @@ export const edits: Edit[] = [
     },
     shows: ({ areas }) => [
       { file: 'portfolio.html', text: 'Pebble Beach Garden Kitchen' },
-      { file: 'portfolio.html', text: '/images/responsive/pebble-beach-garden-kitchen-800.avif' },
+      {
+        file: 'portfolio.html',
+        what: 'the new photograph is offered as AVIF at 800 px',
+        holds: (document) =>
+          document.querySelector(
+            `source[type="image/avif"][srcset*="${responsiveCopy}-800.avif 800w"]`,
+          ) !== null,
+      },
+      { file: `${responsiveCopy.slice(1)}-800.avif`, published: true },
       { file: `portfolio/${newProjectId}.html`, text: 'Pebble Beach Garden Kitchen' },
       // Its area's page lists it.
       {
@@ -108,7 +119,7 @@ export const edits: Edit[] = [
         text: 'Pebble Beach Garden Kitchen',
       },
       // The camera original (with its metadata) is never published, only its copies.
-      { file: `images/${newProjectImage.split('/').pop()}`, unpublished: true },
+      { file: newProjectImage.slice(1), published: false },
     ],
   },
   {

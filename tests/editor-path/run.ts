@@ -17,8 +17,6 @@ const setName = 'editor-path'
 const setDir = join(repo, '.content-sets', '.sources', setName)
 const builtDir = join(repo, '.content-sets', setName, 'out')
 
-type Check = Shows | { file: string; what: string; holds: (document: Document) => boolean }
-
 function editableCopy(): EditableContent {
   return Object.fromEntries(
     contentSources.map((source) => [source.name, structuredClone(source.data)]),
@@ -40,13 +38,13 @@ function writeContentSet(content: EditableContent) {
 }
 
 /** Checks that need the content from before and after the edits: a removed feature, a new order. */
-function comparisonChecks(before: EditableContent, after: EditableContent): Check[] {
+function comparisonChecks(before: EditableContent, after: EditableContent): Shows[] {
   const shortened = after.services.find(
     (service) =>
       service.features.length <
       (before.services.find((s) => s.id === service.id)?.features.length ?? 0),
   )
-  const checks: Check[] = [
+  const checks: Shows[] = [
     {
       file: 'portfolio.html',
       what: '/portfolio lists the projects in their new order',
@@ -106,19 +104,25 @@ async function main() {
     '@visual',
   ])
 
-  const checks: Check[] = [
+  const checks: Shows[] = [
     ...edits.flatMap((edit) => edit.shows(content)),
     ...comparisonChecks(before, content),
   ]
   const failures = checks.filter((check) => {
-    if ('unpublished' in check) return existsSync(join(builtDir, check.file))
+    if ('published' in check) return existsSync(join(builtDir, check.file)) !== check.published
     const { text, document } = visibleText(check.file)
     if ('holds' in check) return !check.holds(document)
     return !text.includes(check.text)
   })
   for (const check of checks) {
     const label =
-      'holds' in check ? check.what : 'unpublished' in check ? 'not published' : `"${check.text}"`
+      'holds' in check
+        ? check.what
+        : 'published' in check
+          ? check.published
+            ? 'published'
+            : 'not published'
+          : `"${check.text}"`
     console.log(
       `editor-path: ${failures.includes(check) ? 'MISSING' : 'shown'}: ${check.file}: ${label}`,
     )
