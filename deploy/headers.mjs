@@ -74,6 +74,23 @@ export const securityHeaders = {
 export const crossOriginResourcePaths = ['/og/*']
 
 /**
+ * Paths that hold only image files. A browser that opens one directly (the gallery's thumbnails
+ * link to the full-size photographs, so they work without script) shows it in its own image
+ * viewer, whose inline styles the pages' policy would block. These paths get a policy for an
+ * image and nothing else: no script at all (an SVG opened on its own runs none), inline styles
+ * only for the viewer. Patterns in _headers syntax, under one folder each.
+ */
+export const imagePaths = ['/images/*', '/icons/*', '/og/*']
+
+/** The Content-Security-Policy directives of imagePaths. */
+export const imagePolicy = {
+  'default-src': ["'none'"],
+  'img-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'none'"],
+}
+
+/**
  * Cache rules. Files under /_next/static have a content hash in their name, so they never change;
  * everything else (HTML, the .txt payloads, artwork) is revalidated on every request. The path
  * patterns do not overlap: a CDN that matches several rules would join two Cache-Control values.

@@ -20,6 +20,8 @@ import {
   cacheRules,
   contentSecurityPolicy,
   crossOriginResourcePaths,
+  imagePaths,
+  imagePolicy,
   securityHeaders,
 } from '../deploy/headers.mjs'
 import { loaderSource } from './optimize-export.mjs'
@@ -137,49 +139,61 @@ function policy() {
     htmlFiles.map((file) => ({ name: relative(root, file), html: readFileSync(file, 'utf8') })),
   )
   const inserted = insertedStyleHashes(filesUnder(join(root, '_next', 'static'), '.js'))
-  const directives = {
+  return serialize({
     ...contentSecurityPolicy,
     'script-src': [...contentSecurityPolicy['script-src'], ...inline.scripts],
     'style-src': [...contentSecurityPolicy['style-src'], ...inline.styles, ...inserted],
-  }
-  return Object.entries(directives)
+  })
+}
+
+const serialize = (directives) =>
+  Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
-}
-
-const corp = 'Cross-Origin-Resource-Policy'
-/** The header a cross-origin path (crossOriginResourcePaths) sends instead of same-origin. */
-const crossOrigin = { [corp]: 'cross-origin' }
 
 /**
- * Every header rule, in order: [path patterns, headers]. The patterns are in _headers syntax.
- * The rules for crossOriginResourcePaths come right after the rule for every path and replace its
- * Cross-Origin-Resource-Policy (each host's way of replacing is in its writer below).
+ * The site's headers: those of every path, then the folders that replace some of them
+ * (imagePaths, crossOriginResourcePaths; one entry per folder, since Cloudflare Pages keeps only
+ * one rule per pattern), then the cache rules, which never overlap. Patterns in _headers syntax.
  */
 function rules(csp) {
-  return [
-    [['/*'], { 'Content-Security-Policy': csp, ...securityHeaders }],
-    [crossOriginResourcePaths, crossOrigin],
-    ...cacheRules.map(({ paths, cacheControl }) => [paths, { 'Cache-Control': cacheControl }]),
-  ]
+  const folders = new Map()
+  const replace = (patterns, headers) => {
+    for (const pattern of patterns) folders.set(pattern, { ...folders.get(pattern), ...headers })
+  }
+  replace(imagePaths, { 'Content-Security-Policy': serialize(imagePolicy) })
+  replace(crossOriginResourcePaths, { 'Cross-Origin-Resource-Policy': 'cross-origin' })
+  return {
+    everyPath: { 'Content-Security-Policy': csp, ...securityHeaders },
+    folders: [...folders],
+    cache: cacheRules.map(({ paths, cacheControl }) => [paths, { 'Cache-Control': cacheControl }]),
+  }
 }
+
+/** All rules in the order a CDN applies them: [path patterns, headers]. */
+const inOrder = ({ everyPath, folders, cache }) => [
+  [['/*'], everyPath],
+  ...folders.map(([pattern, headers]) => [[pattern], headers]),
+  ...cache,
+]
 
 /** An _headers path pattern as an nginx prefix location: "/og/*" → "/og/". */
 function nginxPrefix(pattern) {
   if (!/^\/[\w-]+\/\*$/.test(pattern))
-    throw new Error(`${pattern}: a cross-origin path must be one folder, "/name/*"`)
+    throw new Error(`${pattern}: a path with headers of its own must be one folder, "/name/*"`)
   return pattern.slice(0, -1)
 }
 
 function headersFile(headerRules) {
   const lines = [`# ${generatedNote}`]
-  for (const [paths, headers] of headerRules) {
+  const { everyPath } = headerRules
+  for (const [paths, headers] of inOrder(headerRules)) {
     for (const path of paths) {
       lines.push(path)
       for (const [name, value] of Object.entries(headers)) {
         // A CDN adds the headers of every rule that matches; "! Name" (Cloudflare Pages) first
         // detaches the value an earlier rule gave (Netlify skips the line: its later rule wins).
-        if (headers === crossOrigin) lines.push(`  ! ${name}`)
+        if (headers !== everyPath && name in everyPath) lines.push(`  ! ${name}`)
         lines.push(`  ${name}: ${value}`)
       }
     }
@@ -203,7 +217,7 @@ function vercelConfig(headerRules) {
     framework: null,
     cleanUrls: true,
     trailingSlash: false,
-    headers: headerRules.flatMap(([paths, headers]) =>
+    headers: inOrder(headerRules).flatMap(([paths, headers]) =>
       paths.map((path) => ({
         source: source(path),
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
@@ -218,7 +232,7 @@ function vercelConfig(headerRules) {
  * security headers again with its own Cache-Control. `always` adds them to 404 responses too.
  */
 function nginxConfig(headerRules) {
-  const [[, security], , ...cache] = headerRules
+  const { everyPath: security, folders, cache } = headerRules
   const cacheFor = (pattern) =>
     cache.find(([paths]) => paths.includes(pattern))?.[1]['Cache-Control']
   const addHeaders = (cacheControl, extra = {}) =>
@@ -266,12 +280,12 @@ ${addHeaders(cacheFor('/'))}
   location /_next/static/ {
 ${addHeaders(cacheFor('/_next/static/*'))}
   }
-${crossOriginResourcePaths
+${folders
   .map(
-    (pattern) => `
-  # Embeddable by other sites (link previews): Cross-Origin-Resource-Policy cross-origin.
+    ([pattern, headers]) => `
+  # Replaces the site-wide ${Object.keys(headers).join(' and ')} (deploy/headers.mjs).
   location ${nginxPrefix(pattern)} {
-${addHeaders(cacheFor('/:section/:file'), crossOrigin)}
+${addHeaders(cacheFor('/:section/:file'), headers)}
   }
 `,
   )

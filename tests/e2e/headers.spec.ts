@@ -39,9 +39,38 @@ const inlineScriptHashes = (html: string) =>
 /** Social cards, which other sites' link previews fetch: the one cross-origin resource. */
 const embeddable = (url: string) => new URL(url).pathname.startsWith('/og/')
 
+/**
+ * The image folders. A picture opened on its own shows in the browser's image viewer, so they get
+ * a policy for an image and nothing else: no script, inline styles for the viewer.
+ */
+const imageFolder = (url: string) => /^\/(images|icons|og)\//.test(new URL(url).pathname)
+
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers()
   const csp = directives(headers['content-security-policy'] ?? '')
+  if (imageFolder(response.url())) {
+    expect(Object.fromEntries(csp), response.url()).toEqual({
+      'default-src': ["'none'"],
+      'img-src': ["'self'"],
+      'style-src': ["'unsafe-inline'"],
+      'frame-ancestors': ["'none'"],
+    })
+  } else expectPagePolicy(csp)
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(headers['permissions-policy']).toContain(`${feature}=()`)
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy'], response.url()).toBe(
+    embeddable(response.url()) ? 'cross-origin' : 'same-origin',
+  )
+  expect(headers['set-cookie']).toBeUndefined()
+  return csp
+}
+
+/** The pages' policy: nothing inline but what the build hashed, nothing from elsewhere. */
+function expectPagePolicy(csp: Map<string, string[]>) {
   expect(csp.get('default-src')).toEqual(["'none'"])
   expect(csp.get('script-src')?.[0]).toBe("'self'")
   for (const [name, sources] of csp) {
@@ -61,17 +90,6 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(csp.get('form-action')).toEqual(['mailto:'])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(csp.get('upgrade-insecure-requests')).toEqual([])
-  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
-    expect(headers['permissions-policy']).toContain(`${feature}=()`)
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
-  expect(headers['cross-origin-resource-policy'], response.url()).toBe(
-    embeddable(response.url()) ? 'cross-origin' : 'same-origin',
-  )
-  expect(headers['set-cookie']).toBeUndefined()
-  return csp
 }
 
 test.describe('every page', () => {
@@ -124,6 +142,22 @@ test('every file of the export: hashed assets cached for a year, the rest revali
   }
 })
 
+test('a photograph opened on its own shows in the image viewer with no policy violation', async ({
+  page,
+}) => {
+  // A social card is a JPEG in every content set; the gallery links to full-size photographs
+  // the same way, and without script a visitor opens them as documents of their own.
+  const card = '/og/' + readdirSync('out/og').find((file) => file.endsWith('.jpg'))!
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(message.text()))
+  await page.goto(card)
+  await expect(page.locator('img')).toHaveJSProperty('complete', true)
+  expect(
+    await page.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0)
+  expect(messages.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
+})
+
 test('the HTTP Observatory scoring rules grade every page A+', () => {
   for (const { path } of pages) {
     const report = execFileSync(
@@ -174,10 +208,11 @@ test.describe('the generated deploy configurations', () => {
     ]) {
       const value = served[name.toLowerCase()]
       expect(everyPath.find((header) => header.key === name)?.value, name).toBe(value)
-      // Every location of the nginx server repeats every header (/og/ says cross-origin).
-      const embeddableLocations = name === 'Cross-Origin-Resource-Policy' ? 1 : 0
+      // Every location of the nginx server repeats every header, but the image folders (three)
+      // have their own policy and /og/ says cross-origin.
+      const ownLocations = { 'Content-Security-Policy': 3, 'Cross-Origin-Resource-Policy': 1 }
       expect(nginx.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(
-        locations - embeddableLocations,
+        locations - (ownLocations[name as keyof typeof ownLocations] ?? 0),
       )
     }
   })
