@@ -213,6 +213,8 @@ test.describe('the consultation request with the keyboard alone', { tag: '@conte
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('from the first Tab on the home page to the mailto: hand-off', async ({ page }) => {
+    // Dozens of Tab presses, each checked: about 13 s on an idle machine, over 30 s on a loaded one.
+    test.slow()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Page.enable')
     const requested: string[] = []
