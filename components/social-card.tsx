@@ -3,6 +3,8 @@
  * next/og) at build time: scripts/generate-social-images.mts turns it into an SVG of glyph
  * outlines and puts the page's artwork beside it. Satori reads inline styles only (flexbox).
  */
+import fs from 'node:fs'
+import type { Font } from 'satori'
 import { socialCardSize } from '@/lib/site-files'
 
 // Colours of the site's theme (app/globals.css) that are not in content.
@@ -10,10 +12,31 @@ const mutedText = '#4f5d5b'
 const accent = '#8f4519'
 
 export const socialCardArtworkWidth = 540
-const margin = 72
+export const socialCardMargin = 72
 
-/** Font families the card names; the script loads them from the self-hosted @fontsource files. */
-export const socialCardFonts = { display: 'Fraunces', text: 'Inter' } as const
+const families = { display: 'Fraunces', text: 'Inter' } as const
+
+/**
+ * The card's fonts at the weights the site uses, from @fontsource's static WOFF files (satori
+ * reads TTF, OTF and WOFF, not WOFF2, and does not vary a variable font); latin-ext too, so an
+ * accented name still draws in the brand's fonts.
+ */
+export function socialCardFonts(): Font[] {
+  const faces = [
+    { name: families.display, file: 'fraunces', weight: 600 as const },
+    { name: families.text, file: 'inter', weight: 500 as const },
+  ]
+  return faces.flatMap(({ name, file, weight }) =>
+    ['latin', 'latin-ext'].map((subset) => ({
+      name,
+      weight,
+      style: 'normal' as const,
+      data: fs.readFileSync(
+        `node_modules/@fontsource/${file}/files/${file}-${subset}-${weight}-normal.woff`,
+      ),
+    })),
+  )
+}
 
 /**
  * The heading's size: large for a short title, smaller as it grows, so that most titles fit in
@@ -51,8 +74,8 @@ export function SocialCard({
         width: socialCardSize.width - socialCardArtworkWidth,
         height: socialCardSize.height,
         boxSizing: 'border-box',
-        padding: margin,
-        fontFamily: socialCardFonts.text,
+        padding: socialCardMargin,
+        fontFamily: families.text,
         fontWeight: 500,
         fontSize: 22,
         lineHeight: 1.36,
@@ -64,7 +87,7 @@ export function SocialCard({
         <img src={logo} width={56} height={56} alt="" />
         <span
           style={{
-            fontFamily: socialCardFonts.display,
+            fontFamily: families.display,
             fontWeight: 600,
             fontSize: 30,
             color: themeColor,
@@ -77,7 +100,7 @@ export function SocialCard({
         style={{
           display: 'block',
           marginTop: 36,
-          fontFamily: socialCardFonts.display,
+          fontFamily: families.display,
           fontWeight: 600,
           fontSize: size,
           lineHeight: 1.12,

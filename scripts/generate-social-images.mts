@@ -19,7 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pngToIco from 'png-to-ico'
-import satori, { type Font } from 'satori'
+import satori from 'satori'
 import sharp from 'sharp'
 import {
   SocialCard,
@@ -46,30 +46,7 @@ const headings: Record<PageKey, string> = {
   about: content.aboutPage.hero.title,
 }
 
-/**
- * The cards' fonts at the weights the site uses, from @fontsource's static WOFF files (satori
- * reads TTF, OTF and WOFF, not WOFF2, and does not vary a variable font); latin-ext too, so an
- * accented name still draws in the brand's fonts.
- */
-function loadFonts(): Font[] {
-  const file = (family: string, subset: string, weight: number) =>
-    fs.readFileSync(
-      `node_modules/@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`,
-    )
-  return [
-    { family: 'fraunces', name: socialCardFonts.display, weight: 600 as const },
-    { family: 'inter', name: socialCardFonts.text, weight: 500 as const },
-  ].flatMap(({ family, name, weight }) =>
-    ['latin', 'latin-ext'].map((subset) => ({
-      name,
-      weight,
-      style: 'normal' as const,
-      data: file(family, subset, weight),
-    })),
-  )
-}
-
-const fonts = loadFonts()
+const fonts = socialCardFonts()
 const { width, height } = socialCardSize
 
 const artworkCache = new Map<string, Promise<Buffer>>()
