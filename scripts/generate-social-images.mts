@@ -7,6 +7,10 @@
  *                            the project's own picture (SVG artwork or photograph), the area's
  *                            picture, or the portfolio's artwork
  *   public/icons/*.png, public/favicon.ico — raster icons from the SVG logo
+ * A build script, not next/og's opengraph-image and icon routes: a static export writes those as
+ * files without an extension (out/about/opengraph-image), which static hosts serve as
+ * application/octet-stream, and ImageResponse makes PNG only (a card with a photograph is several
+ * times larger than this JPEG). The text is still laid out by satori, next/og's engine.
  * Runs before `next build` (see package.json "build"), so it uses whatever artwork is in
  * public/images at build time; next build copies public/ into out/.
  *
@@ -14,9 +18,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import * as fontkit from 'fontkit'
+import pngToIco from 'png-to-ico'
+import satori from 'satori'
 import sharp from 'sharp'
-import { decompress } from 'wawoff2'
+import {
+  SocialCard,
+  socialCardArtworkWidth as artworkWidth,
+  socialCardFonts,
+} from '../components/social-card'
 import { content, publicDir, sourceFileFor } from '../content'
 import { generatedPages } from '../lib/portfolio-pages'
 import {
@@ -37,61 +46,8 @@ const headings: Record<PageKey, string> = {
   about: content.aboutPage.hero.title,
 }
 
-// Colours of the site's theme (app/globals.css) that are not in content.
-const mutedText = '#4f5d5b'
-const accent = '#8f4519'
-
-/** A variable font from @fontsource at one weight. fontkit cannot vary WOFF2, so it is unpacked first. */
-async function loadFont(file: string, weight: number): Promise<fontkit.Font> {
-  const woff2 = fs.readFileSync(path.join('node_modules/@fontsource-variable', file))
-  const font = fontkit.create(Buffer.from(await decompress(woff2))) as fontkit.Font
-  return font.getVariation({ wght: weight })
-}
-
-type TextStyle = { font: fontkit.Font; size: number; color: string }
-
-function textWidth(text: string, { font, size }: TextStyle): number {
-  return (font.layout(text).advanceWidth * size) / font.unitsPerEm
-}
-
-/** The text as one SVG path (glyph outlines), its baseline starting at x, y. */
-function textPath(text: string, x: number, y: number, style: TextStyle): string {
-  const scale = style.size / style.font.unitsPerEm
-  const run = style.font.layout(text)
-  let pen = x
-  const outlines = run.glyphs.map((glyph, index) => {
-    const position = run.positions[index]!
-    const d = glyph.path
-      .scale(scale, -scale)
-      .translate(pen + position.xOffset * scale, y - position.yOffset * scale)
-      .toSVG()
-    pen += position.xAdvance * scale
-    return d
-  })
-  return `<path fill="${style.color}" d="${outlines.join(' ')}"/>`
-}
-
-/** Splits text into lines no wider than maxWidth, breaking between words. */
-function wrap(text: string, maxWidth: number, style: TextStyle): string[] {
-  const lines: string[] = []
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1)
-    if (last !== undefined && textWidth(`${last} ${word}`, style) <= maxWidth)
-      lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  return lines
-}
-
-const fonts = {
-  display: await loadFont('fraunces/files/fraunces-latin-wght-normal.woff2', 600),
-  text: await loadFont('inter/files/inter-latin-wght-normal.woff2', 500),
-}
-
+const fonts = socialCardFonts()
 const { width, height } = socialCardSize
-const artworkWidth = 540
-const margin = 72
-const textWidthMax = width - artworkWidth - margin * 2
 
 const artworkCache = new Map<string, Promise<Buffer>>()
 
@@ -116,29 +72,19 @@ async function renderLogo(size: number): Promise<Buffer> {
     .toBuffer()
 }
 
-function cardText(heading: string): string {
-  const brand = { font: fonts.display, size: 30, color: sharing.themeColor }
-  const small = { font: fonts.text, size: 22, color: mutedText }
-  // The largest heading size at which it fits in four lines.
-  let headingStyle = { font: fonts.display, size: 64, color: sharing.themeColor }
-  while (wrap(heading, textWidthMax, headingStyle).length > 4 && headingStyle.size > 36)
-    headingStyle = { ...headingStyle, size: headingStyle.size - 4 }
-  const headingLines = wrap(heading, textWidthMax, headingStyle)
-  const lineHeight = headingStyle.size * 1.12
-  const headingTop = 210
-  const taglineLines = wrap(site.tagline, textWidthMax, small)
-  const domain = new URL(site.url).hostname.replace(/^www\./, '')
-  const parts = [
-    textPath(site.name, margin + 72, margin + 38, brand),
-    ...headingLines.map((line, i) =>
-      textPath(line, margin, headingTop + i * lineHeight, headingStyle),
-    ),
-    ...taglineLines.map((line, i) =>
-      textPath(line, margin, height - margin - 40 - (taglineLines.length - 1 - i) * 30, small),
-    ),
-    textPath(domain, margin, height - margin, { ...small, color: accent }),
-  ]
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`
+/** The card's text side as an SVG of glyph outlines, laid out by satori. */
+function cardText(heading: string, logo: Buffer): Promise<string> {
+  return satori(
+    SocialCard({
+      heading,
+      name: site.name,
+      tagline: site.tagline,
+      domain: new URL(site.url).hostname.replace(/^www\./, ''),
+      logo: `data:image/png;base64,${logo.toString('base64')}`,
+      themeColor: sharing.themeColor,
+    }),
+    { width: width - artworkWidth, height, fonts },
+  )
 }
 
 /** One card: the heading and the artwork, with the logo, name, tagline and domain. */
@@ -152,8 +98,7 @@ async function writeCard(
   })
     .composite([
       { input: await renderArtwork(card.artwork), left: width - artworkWidth, top: 0 },
-      { input: logo, left: margin, top: margin },
-      { input: Buffer.from(cardText(card.heading)), left: 0, top: 0 },
+      { input: Buffer.from(await cardText(card.heading, logo)), left: 0, top: 0 },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
     .toFile(file)
@@ -182,21 +127,6 @@ async function inBatches<T, R>(items: T[], size: number, task: (item: T) => Prom
   return results
 }
 
-/** A .ico holding one 32 px PNG, which every browser that asks for /favicon.ico reads. */
-function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22)
-  header.writeUInt16LE(0, 0) // reserved
-  header.writeUInt16LE(1, 2) // type: icon
-  header.writeUInt16LE(1, 4) // one image
-  header.writeUInt8(size, 6)
-  header.writeUInt8(size, 7)
-  header.writeUInt16LE(1, 10) // colour planes
-  header.writeUInt16LE(32, 12) // bits per pixel
-  header.writeUInt32LE(png.length, 14)
-  header.writeUInt32LE(header.length, 18)
-  return Buffer.concat([header, png])
-}
-
 async function writeIcons(): Promise<string[]> {
   const written: string[] = []
   for (const icon of [iconFiles.png32, iconFiles.app192, iconFiles.app512, iconFiles.appleTouch]) {
@@ -209,10 +139,8 @@ async function writeIcons(): Promise<string[]> {
     written.push(file)
   }
   const favicon = path.join(publicDir, iconFiles.favicon.path)
-  fs.writeFileSync(
-    favicon,
-    icoFromPng(await renderLogo(iconFiles.favicon.size), iconFiles.favicon.size),
-  )
+  // Only the 32 px logo (a list, so png-to-ico does not add its 16–256 px sizes).
+  fs.writeFileSync(favicon, await pngToIco([await renderLogo(iconFiles.favicon.size)]))
   return [...written, favicon]
 }
 
