@@ -1,5 +1,4 @@
-import type { Submission } from './mailto'
-import { fieldNames } from './submission'
+import { fieldNames, type Submission } from './submission'
 import { wellFormed } from './well-formed'
 
 /**

@@ -5,16 +5,9 @@
  * Any text is accepted: half a character (a lone surrogate) becomes U+FFFD instead of making
  * encodeURIComponent throw, and the subject template is filled in one pass with no "$" patterns.
  */
+import { type Submission, submissionOf } from './submission'
 import { fillTemplate } from './template'
 import { wellFormed } from './well-formed'
-
-export type Submission = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  projectDetails: string
-}
 
 export type MessageLabels = {
   subject: string
@@ -108,12 +101,5 @@ function oneLine(text: string): string {
 }
 
 function trimAll(submission: Submission): Submission {
-  const clean = (text: string) => wellFormed(text).trim()
-  return {
-    firstName: clean(submission.firstName),
-    lastName: clean(submission.lastName),
-    email: clean(submission.email),
-    phone: clean(submission.phone),
-    projectDetails: clean(submission.projectDetails),
-  }
+  return submissionOf((name) => wellFormed(submission[name]).trim())
 }

@@ -1,31 +1,46 @@
-import type { Submission } from './mailto'
+/**
+ * The contact form's fields, defined once: the form renders this list, and the message, the draft
+ * and the required-field check read it. Their words (label, hint, placeholder) are in
+ * content/contact-form.ts under the same names.
+ */
+export const contactFields = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'projectDetails', type: 'textarea', required: true },
+] as const
 
-export const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'projectDetails'] as const
-export type FieldName = (typeof fieldNames)[number]
+export type ContactField = (typeof contactFields)[number]
+export type FieldName = ContactField['name']
+/** What the visitor typed, field by field. */
+export type Submission = Record<FieldName, string>
 
-export const requiredFields: readonly FieldName[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'projectDetails',
-]
+export const fieldNames: readonly FieldName[] = contactFields.map((field) => field.name)
+
+export const requiredFields: readonly FieldName[] = contactFields
+  .filter((field) => field.required)
+  .map((field) => field.name)
 
 /** Required fields that are empty or only white space, in form order. */
 export function missingRequiredFields(submission: Submission): FieldName[] {
   return requiredFields.filter((name) => submission[name].trim() === '')
 }
 
-export function emptySubmission(): Submission {
-  return { firstName: '', lastName: '', email: '', phone: '', projectDetails: '' }
+/** A submission whose every field holds `value(name)`. */
+export function submissionOf(value: (name: FieldName) => string): Submission {
+  return Object.fromEntries(fieldNames.map((name) => [name, value(name)])) as Submission
 }
 
-/** Reads the five fields from a form, whatever else it holds. */
+export function emptySubmission(): Submission {
+  return submissionOf(() => '')
+}
+
+/** Reads the fields from a form, whatever else it holds. */
 export function readSubmission(form: HTMLFormElement): Submission {
   const data = new FormData(form)
-  const submission = emptySubmission()
-  for (const name of fieldNames) {
+  return submissionOf((name) => {
     const value = data.get(name)
-    submission[name] = typeof value === 'string' ? value : ''
-  }
-  return submission
+    return typeof value === 'string' ? value : ''
+  })
 }

@@ -64,10 +64,11 @@ export const configId = 'runtime-config'
  * simply stays the working HTML it already is.
  *
  * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
- * again once React owns it (React marks the nodes it hydrated with "__reactProps" keys); if a
- * script or the payload fails to load, or that has not happened within 8 s, it goes the no-script
- * way, through its mailto: action, first removing the sessionStorage item its `data-draft-key`
- * names (the contact form's draft: the message is handed off, so the draft goes).
+ * again once React owns it: our client components put `data-hydrated` on their element once React
+ * has hydrated it (components/use-hydrated.ts), and an element counts when it or an ancestor has
+ * it. If a script or the payload fails to load, or that has not happened within 8 s, the form goes
+ * the no-script way, through its mailto: action, first removing the sessionStorage item its
+ * `data-draft-key` names (the contact form's draft: the message is handed off, so the draft goes).
  *
  * A link chosen in an open popover (the phone menu) before React owns it closes that popover, as
  * the menu's own handler does once hydrated: a quick tap on Menu and then a section link must not
@@ -85,7 +86,7 @@ export const loaderSource =
   'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
   'fetch(p,{integrity:c.integrity}).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
   'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
-  'function h(f){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")==0})}' +
+  'function h(f){return !!f.closest("[data-hydrated]")}' +
   'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}return HTMLFormElement.prototype.submit.call(f)}setTimeout(function(){q(f,b,n+1)},50)}' +
   'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
   'd.addEventListener("click",function(v){var k=v.target.closest&&v.target.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover()},true);' +

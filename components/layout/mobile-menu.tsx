@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Link } from '@/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
+import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 
 const menuId = 'mobile-menu'
 
@@ -32,6 +33,7 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const menu = menuRef.current
@@ -49,7 +51,8 @@ export function MobileMenu({
   }, [])
 
   return (
-    <div className="md:hidden">
+    // Marked once React owns the menu: until then the page's loader closes it on a link's click.
+    <div className="md:hidden" {...hydratedMarker(hydrated)}>
       <button
         type="button"
         popoverTarget={menuId}

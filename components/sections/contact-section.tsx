@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ContactForm as ContactFormContent, Home, Site } from '@/content/schema'
 import { homeSections } from '@/content/routes'
-import { ContactForm, type ProjectEnquiry } from '@/components/contact-form'
+import { ContactForm, type ProjectEnquiry } from '@/components/contact-form/contact-form'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'

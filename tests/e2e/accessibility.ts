@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { hydratedAttribute } from '@/components/use-hydrated'
 import { content } from './content'
 
 /** WCAG 2.2 AA and axe's best practices; target-size (2.5.8) is switched on explicitly. */
@@ -42,7 +43,8 @@ export async function submitEmptyContactForm(page: Page) {
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 /**
- * Starts the page's runtime and waits until React has attached its handlers to the element: before that a click reaches only the
+ * Starts the page's runtime and waits until React has attached its handlers to the element (our
+ * client components mark it, components/use-hydrated.ts): before that a click reaches only the
  * browser's own behaviour (the form would fall back to its mailto: action).
  */
 export async function waitForHydration(page: Page, selector: string) {
@@ -53,7 +55,7 @@ export async function waitForHydration(page: Page, selector: string) {
       page
         .locator(selector)
         .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        .evaluate((element, marker) => element.closest(`[${marker}]`) !== null, hydratedAttribute),
     )
     .toBe(true)
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydratedAttribute } from '@/components/use-hydrated'
 import { draftKey } from '@/lib/draft'
 import { siteFonts } from '@/scripts/subset-fonts'
 import { expectExpanded, toastRegion } from './accessibility'
@@ -27,12 +28,12 @@ function recordScripts(page: Page) {
 /** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
 const hydration = { timeout: 20_000 }
 
-/** React attaches its internal props to the DOM nodes it hydrated. */
+/** Our client components mark their element once React has hydrated it (components/use-hydrated.ts). */
 const isHydrated = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const element = document.querySelector(selector)
-    return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
-  }, selector)
+  page.evaluate(
+    ([selector, marker]) => !!document.querySelector(selector)?.closest(`[${marker}]`),
+    [selector, hydratedAttribute] as const,
+  )
 
 test.describe('runtime deferred to the first interaction', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydratedAttribute } from '@/components/use-hydrated'
 import { content, formField } from './content'
 import { allPortfolioPages, filterPages, fill, pages } from './routes'
 
@@ -286,11 +287,7 @@ test.describe('a project page', { tag: '@content' }, () => {
     await page.goto('/?project=no-such-project#contact')
     const form = page.locator('#contact form')
     await formField(form, 'firstName').focus() // the script loads on the first intent
-    await expect
-      .poll(() =>
-        form.evaluate((element) => Object.keys(element).some((k) => k.startsWith('__react'))),
-      )
-      .toBe(true)
+    await expect(form).toHaveAttribute(hydratedAttribute)
     await expect(formField(form, 'projectDetails')).toHaveValue('')
   })
 

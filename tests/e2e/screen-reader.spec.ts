@@ -62,7 +62,7 @@ test.describe('contact form errors', () => {
     await waitForHydration(page, '#contact form')
     // Record the first field's state at the moment it receives focus: that is what is announced.
     await page.evaluate(() => {
-      const field = document.getElementById('contact-firstName')!
+      const field = document.querySelector<HTMLInputElement>('#contact [name="firstName"]')!
       field.addEventListener(
         'focus',
         () => {

@@ -4,6 +4,8 @@
  * mark it with a selector the driver can click, and record page errors. Plain ES5 text, sent with
  * each script, so it runs the same in every engine and no bundler helper sneaks into it.
  */
+import { hydratedAttribute } from '@/components/use-hydrated'
+
 export const pageLibrary = String.raw`
 var ROLES = {
   button: 'button, [role="button"], input[type="submit"]',
@@ -87,7 +89,8 @@ function watchErrors() {
     return original.apply(console, arguments);
   };
 }
+/** Whether React owns the element: our client components mark their element once hydrated. */
 function hydrated(el) {
-  return !!el && Object.keys(el).some(function (key) { return key.indexOf('__reactProps') === 0; });
+  return !!el && !!el.closest('[${hydratedAttribute}]');
 }
 `

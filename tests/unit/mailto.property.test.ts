@@ -23,9 +23,8 @@ import {
   gmailComposeUrl,
   outlookComposeUrl,
   remainingCharacters,
-  type Submission,
 } from '@/lib/mailto'
-import { fieldNames } from '@/lib/submission'
+import { fieldNames, type Submission } from '@/lib/submission'
 import { isWellFormed, wellFormed } from '@/lib/well-formed'
 
 const { contactForm, site } = content

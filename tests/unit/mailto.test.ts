@@ -6,8 +6,8 @@ import {
   messageAsText,
   outlookComposeUrl,
   remainingCharacters,
-  type Submission,
 } from '@/lib/mailto'
+import type { Submission } from '@/lib/submission'
 
 const { contactForm, site } = content
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ContactForm } from '@/components/contact-form'
+import { ContactForm } from '@/components/contact-form/contact-form'
 import { content } from '@/content'
 import { projectEnquiryHref } from '@/content/routes'
 import { draftKey, loadDraft, saveDraft } from '@/lib/draft'

@@ -1,0 +1,135 @@
+'use client'
+
+import { useId } from 'react'
+import type { ContactForm as ContactFormContent } from '@/content/schema'
+import { buttonClasses } from '@/components/ui/button-link'
+import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
+import { cn } from '@/lib/cn'
+import { draftKey } from '@/lib/draft'
+import { type MailHandOff, openMailClient } from '@/lib/mail-hand-off'
+import type { ProjectEnquiry } from '@/lib/project-prefill'
+import { contactFields, type ContactField as FieldDefinition } from '@/lib/submission'
+import { ContactField } from './contact-field'
+import { CopyMessage } from './copy-message'
+import { SentFallback } from './sent-fallback'
+import { useContactForm } from './use-contact-form'
+
+export type { ProjectEnquiry }
+
+/** One-line fields share a two-column grid on wider screens; the project details span it. */
+const oneLineFields = contactFields.filter((field) => field.type !== 'textarea')
+const multiLineFields = contactFields.filter((field) => field.type === 'textarea')
+
+/**
+ * The consultation request. It sends nothing to a server: it opens the visitor's mail client with
+ * the message filled in. The inputs are uncontrolled, so whatever is typed before this script runs
+ * is kept; without the script, the form's own mailto: action still sends the fields.
+ */
+export function ContactForm({
+  content,
+  recipient,
+  projectEnquiry,
+  handOff = openMailClient,
+}: {
+  content: ContactFormContent
+  recipient: string
+  /**
+   * Projects the form can name: a visitor who arrives with ?project=<id> finds the project
+   * details started with a sentence naming it, if the field is empty (no draft, nothing typed).
+   */
+  projectEnquiry?: ProjectEnquiry
+  /** Gives the finished mailto: link to the mail client; tests pass their own. */
+  handOff?: MailHandOff
+}) {
+  const {
+    formRef,
+    handleInput,
+    handleSubmit,
+    submitting,
+    invalid,
+    current,
+    remaining,
+    notice,
+    replaced,
+    sent,
+    dismissSent,
+  } = useContactForm({ content, recipient, projectEnquiry, handOff })
+  const hydrated = useHydrated()
+  const id = useId()
+  const lengthId = `${id}-length`
+  const tooLong = remaining < 0
+
+  const fieldProps = (definition: FieldDefinition) => ({
+    field: definition,
+    copy: content.fields[definition.name],
+    id: `${id}-${definition.name}`,
+    error: invalid.includes(definition.name) ? content.fieldRequired : null,
+  })
+
+  return (
+    <div>
+      <form
+        ref={formRef}
+        action={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
+        method="post"
+        encType="text/plain"
+        onSubmit={handleSubmit}
+        onInput={handleInput}
+        // The page's loader removes the draft when it sends the form the no-script way.
+        data-draft-key={draftKey}
+        // The page's loader holds a submission until React owns the form.
+        {...hydratedMarker(hydrated)}
+        className="space-y-5"
+      >
+        <p className="text-muted-foreground text-sm">{content.requiredHint}</p>
+        {notice && (
+          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
+            {notice}
+          </p>
+        )}
+        {replaced && (
+          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
+            {content.replacedCharacters}
+          </p>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {oneLineFields.map((each) => (
+            <ContactField key={each.name} {...fieldProps(each)} />
+          ))}
+        </div>
+        {multiLineFields.map((each) => (
+          // The length counter speaks of the whole message, so it sits under the long field.
+          <ContactField key={each.name} {...fieldProps(each)} describedBy={lengthId}>
+            <p
+              id={lengthId}
+              className={cn(
+                'mt-1.5 text-sm',
+                tooLong ? 'text-destructive font-medium' : 'text-muted-foreground',
+              )}
+            >
+              {tooLong
+                ? content.length.tooLong.replace('{count}', String(-remaining))
+                : content.length.remaining.replace('{count}', String(remaining))}
+            </p>
+            {tooLong && (
+              <div role="status" className="mt-3">
+                <CopyMessage message={current} content={content} />
+              </div>
+            )}
+          </ContactField>
+        ))}
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClasses(
+            'primary',
+            'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
+          )}
+        >
+          {submitting ? content.submitting : content.submit}
+        </button>
+      </form>
+      {sent && <SentFallback message={sent} content={content} onDismiss={dismissSent} />}
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+/**
+ * The contact form's state hook on its own, in a bare form of the same fields: the draft restored
+ * once, the project prefill, the required-field check and the hand-off it is given.
+ */
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type ContactFormOptions, useContactForm } from '@/components/contact-form/use-contact-form'
+import { content } from '@/content'
+import { draftKey, saveDraft } from '@/lib/draft'
+import { buildMailto, buildMessage } from '@/lib/mailto'
+import { type ProjectEnquiry } from '@/lib/project-prefill'
+import { contactFields, emptySubmission, type Submission } from '@/lib/submission'
+import { notify } from '@/lib/toast'
+
+jest.mock('@/lib/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
+
+const { contactForm, site, portfolio, projectPage } = content
+const [project] = portfolio.projects
+const enquiry = (): ProjectEnquiry => ({
+  projects: { [project!.id]: project!.title },
+  prefill: projectPage.callToAction.prefill,
+})
+
+/** The hook in the smallest form that has its fields: each input is named after its field. */
+function BareForm(options: ContactFormOptions) {
+  const { formRef, handleInput, handleSubmit, invalid, notice, sent } = useContactForm(options)
+  return (
+    <form ref={formRef} onInput={handleInput} onSubmit={handleSubmit} aria-label="form">
+      {contactFields.map(({ name, type }) => {
+        const Field = type === 'textarea' ? 'textarea' : 'input'
+        return (
+          <Field key={name} name={name} aria-label={name} aria-invalid={invalid.includes(name)} />
+        )
+      })}
+      <button>send</button>
+      <p data-testid="notice">{notice}</p>
+      <p data-testid="sent">{sent?.subject}</p>
+    </form>
+  )
+}
+
+function renderHookForm(overrides: Partial<ContactFormOptions> = {}) {
+  const handOff = jest.fn<Promise<void>, [string, HTMLFormElement]>(() => Promise.resolve())
+  const options = { content: contactForm, recipient: site.email, handOff, ...overrides }
+  const rendered = render(<BareForm {...options} />)
+  const field = (name: keyof Submission) => screen.getByRole('textbox', { name })
+  return { ...rendered, options, handOff, field, user: userEvent.setup() }
+}
+
+const typed: Submission = {
+  ...emptySubmission(),
+  firstName: 'Ana',
+  lastName: 'Reyes',
+  email: 'ana@example.com',
+  projectDetails: 'Kitchen remodel',
+}
+
+// Typing is simulated key by key: on a busy machine a test takes seconds (see contact-form.test).
+jest.setTimeout(20000)
+
+beforeEach(() => {
+  sessionStorage.clear()
+  jest.mocked(notify).mockClear()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('useContactForm', () => {
+  it('restores a draft once, into empty fields, and says so', async () => {
+    saveDraft({ ...emptySubmission(), firstName: 'Ana', projectDetails: 'New bath' })
+    const getItem = jest.spyOn(Storage.prototype, 'getItem')
+    const draftReads = () => getItem.mock.calls.filter(([key]) => key === draftKey).length
+    const { field, rerender, options, user } = renderHookForm()
+    await waitFor(() => expect(field('firstName')).toHaveValue('Ana'))
+    expect(field('projectDetails')).toHaveValue('New bath')
+    expect(screen.getByTestId('notice')).toHaveTextContent(contactForm.draftRestored)
+    expect(draftReads()).toBe(1)
+    // New props (a parent rendering again) do not read the draft again.
+    await user.clear(field('firstName'))
+    rerender(<BareForm {...options} content={{ ...contactForm }} />)
+    rerender(<BareForm {...options} projectEnquiry={enquiry()} />)
+    expect(draftReads()).toBe(1)
+    expect(field('firstName')).toHaveValue('')
+    getItem.mockRestore()
+  })
+
+  it('starts the project details from ?project=, and saves them only once edited', async () => {
+    window.history.replaceState(null, '', `/?project=${project!.id}`)
+    const { field, user } = renderHookForm({ projectEnquiry: enquiry() })
+    const sentence = projectPage.callToAction.prefill.split('{project}').join(project!.title)
+    await waitFor(() => expect(field('projectDetails')).toHaveValue(sentence))
+    expect(sessionStorage.getItem(draftKey)).toBeNull()
+    await user.type(field('projectDetails'), '!')
+    expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toMatchObject({
+      fields: { projectDetails: `${sentence}!` },
+    })
+  })
+
+  it('marks the empty required fields and hands nothing off', async () => {
+    const { field, handOff, user } = renderHookForm()
+    await user.type(field('firstName'), 'Ana')
+    await user.click(screen.getByRole('button'))
+    expect(handOff).not.toHaveBeenCalled()
+    for (const { name, required } of contactFields)
+      expect(field(name)).toHaveAttribute('aria-invalid', String(required && name !== 'firstName'))
+    expect(field('lastName')).toHaveFocus()
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      contactForm.messages.missingTitle,
+      contactForm.messages.missingText,
+    )
+  })
+
+  it('hands the mailto: link of the message to the function it is given, draft already gone', async () => {
+    let draftAtHandOff: string | null = 'not called'
+    const handOff = jest.fn(async () => {
+      draftAtHandOff = sessionStorage.getItem(draftKey)
+    })
+    const { field, user } = renderHookForm({ handOff })
+    for (const { name } of contactFields) if (typed[name]) await user.type(field(name), typed[name])
+    expect(sessionStorage.getItem(draftKey)).not.toBeNull()
+    await user.click(screen.getByRole('button'))
+    const message = buildMessage(site.email, typed, contactForm.email)
+    await waitFor(() => expect(screen.getByTestId('sent')).toHaveTextContent(message.subject))
+    const form = screen.getByRole('form')
+    expect(handOff).toHaveBeenCalledWith(buildMailto(message), form)
+    expect(draftAtHandOff).toBeNull()
+    expect(field('firstName')).toHaveValue('')
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      contactForm.messages.successTitle,
+      contactForm.messages.successText,
+    )
+  })
+})
