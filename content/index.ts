@@ -119,5 +119,5 @@ export const content = validateContent(contentSources, {
   idLists: contentIdLists,
 })
 
-/** The whole site's content, typed by the schemas in content/schema.ts. */
+/** The whole site's content, typed by the schemas in content/schema/. */
 export type Content = typeof content
