@@ -14,7 +14,7 @@ import type {
   ServiceLeaf,
   WithContext,
 } from 'schema-dts'
-import type { Content } from '@/content'
+import { type Content, fixedPageContent } from '@/content'
 import { portfolioRoutes, routes } from '@/content/routes'
 import type { Area, Image, PortfolioProject } from '@/content/schema'
 import { telHref } from './format'
@@ -80,15 +80,15 @@ export function businessJsonLd({
   }
 }
 
-/** Home → this page, with the names from content/sharing.ts. */
+/** Home → this page, with the breadcrumb names of the registry (content/routes.ts fixedPages). */
 export function breadcrumbJsonLd(
-  { site, sharing }: StructuredDataContent,
+  { site }: StructuredDataContent,
   page: Exclude<PageKey, 'home'>,
 ): WithContext<BreadcrumbList> {
   const trail: PageKey[] = ['home', page]
   return breadcrumbTrailJsonLd(
     site,
-    trail.map((key) => ({ name: sharing.pages[key].breadcrumb, path: routes[key] })),
+    trail.map((key) => ({ name: fixedPageContent(key).card.breadcrumb, path: routes[key] })),
   )
 }
 
