@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale — how the build and the pages grow with the portfolio (issue 13, point 8).
+ * npm run bench:scale — how the build and the pages grow with the portfolio (README, "Scale bench").
  *
  * 1. Makes a synthetic content set OUTSIDE the repository (SCALE_DIR, default <tmp>/saltwood-scale):
  *    today's content with content/portfolio.ts replaced by PROJECTS projects (default 40), each
