@@ -5,7 +5,7 @@ import type { ErrorPage } from '@/content/schema'
 import { StatusView } from '@/components/status-view'
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link'
 
-/** Shown when a page fails in the browser: the spec's title, a retry and a way back home. */
+/** Shown when a page fails in the browser: the title the specification gives (docs/decisions.md), a retry and a way back home. */
 export function ErrorView({
   error,
   retry,

@@ -4,7 +4,6 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import {
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
   useEffect,
   useRef,
@@ -13,8 +12,9 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import type { Image } from '@/content/schema'
-import { fullSizeSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
 import { fillTemplate } from '@/lib/template'
+import { useSwipe } from '@/components/use-swipe'
+import { ViewerPicture } from '@/components/viewer-picture'
 
 /** Words of the gallery and its photo viewer, from content. */
 export type GalleryLabels = {
@@ -37,8 +37,6 @@ const indexAttribute = 'data-gallery-index'
 
 /** The class that stops the page scrolling while the viewer is open (on <html>). */
 const scrollLock = 'overflow-hidden'
-/** How far a finger (or a mouse) must travel sideways for a swipe to change the photo. */
-const swipeThreshold = 40
 
 /** Nothing to subscribe to: the value only differs between the server render and the browser. */
 const subscribeNever = () => () => {}
@@ -75,7 +73,6 @@ export function GalleryLightbox({
   const enhanced = useEnhanced()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
-  const swipeRef = useRef<{ id: number; x: number; y: number } | null>(null)
   const [index, setIndex] = useState(0)
   const total = images.length
   const image = images[Math.min(index, total - 1)]
@@ -95,6 +92,7 @@ export function GalleryLightbox({
   function move(step: number) {
     setIndex((current) => (current + step + total) % total)
   }
+  const swipe = useSwipe(move)
 
   function handleClick(event: MouseEvent<HTMLDivElement>) {
     if (
@@ -133,27 +131,6 @@ export function GalleryLightbox({
     event.preventDefault()
   }
 
-  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (!event.isPrimary || event.button !== 0) {
-      swipeRef.current = null // a second finger: a pinch, not a swipe
-      return
-    }
-    swipeRef.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
-    // A mouse drag ends wherever the mouse is let go; a touch is captured by the browser itself.
-    if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId)
-  }
-
-  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeRef.current
-    swipeRef.current = null
-    if (!start || start.id !== event.pointerId) return
-    const dx = event.clientX - start.x
-    const dy = event.clientY - start.y
-    if (Math.abs(dx) >= swipeThreshold && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1)
-  }
-
-  const full = image ? fullSizeSrc(image.src, image.width) : undefined
-  const raster = image ? isRasterImage(image.src) : false
   const counter = fillTemplate(labels.counter, { index: index + 1, total })
   const button =
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-inverse-muted bg-inverse text-inverse-foreground hover:bg-inverse-foreground hover:text-inverse'
@@ -186,40 +163,10 @@ export function GalleryLightbox({
             <figure className="flex min-h-0 flex-1 flex-col">
               <div
                 className="relative min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none"
-                onPointerDown={handlePointerDown}
-                onPointerUp={handlePointerUp}
-                onPointerCancel={() => {
-                  swipeRef.current = null
-                }}
+                {...swipe}
                 onDragStart={(event) => event.preventDefault()}
               >
-                <picture key={image.src}>
-                  {raster && (
-                    <>
-                      <source
-                        type="image/avif"
-                        srcSet={srcSetFor(image.src, image.width, 'avif')}
-                        sizes="100vw"
-                      />
-                      <source
-                        type="image/webp"
-                        srcSet={srcSetFor(image.src, image.width, 'webp')}
-                        sizes="100vw"
-                      />
-                    </>
-                  )}
-                  <img
-                    src={full}
-                    srcSet={raster ? srcSetFor(image.src, image.width, 'jpeg') : undefined}
-                    sizes={raster ? '100vw' : undefined}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    decoding="async"
-                    draggable={false}
-                    className="absolute inset-0 size-full object-contain"
-                  />
-                </picture>
+                <ViewerPicture key={image.src} image={image} />
               </div>
               <figcaption className="mx-auto max-w-prose px-4 pt-3 text-center">
                 {image.alt}

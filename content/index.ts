@@ -4,22 +4,25 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { aboutPage } from './about'
 import { areas } from './areas'
 import { contactForm } from './contact-form'
 import { footer } from './footer'
-import { home } from './home'
-import { kitchenPage } from './kitchen'
 import { navigation } from './navigation'
 import { errorPage, notFoundPage } from './pages'
 import { portfolio } from './portfolio'
 import { portfolioPage, projectPage } from './portfolio-pages'
 import * as schema from './schema'
-import { services, servicesPage } from './services'
+import { services } from './services'
 import { sharing } from './sharing'
 import { site } from './site'
-import { portfolioRoutes, routes } from './routes'
+import { fixedPages, type PageKey, type PageWords, portfolioRoutes, routes } from './routes'
 import { type ContentSource, validateContent } from './validate'
+
+/** The fixed pages' content modules, from the registry in content/routes.ts. */
+const pageSources = Object.values(fixedPages).map(({ path, content }) => ({
+  ...content,
+  page: path,
+}))
 
 export const contentSources = [
   { file: 'content/site.ts', name: 'site', schema: schema.site, data: site },
@@ -29,19 +32,12 @@ export const contentSources = [
     schema: schema.navigation,
     data: navigation,
   },
-  { file: 'content/home.ts', name: 'home', schema: schema.home, data: home, page: routes.home },
+  ...pageSources,
   {
     file: 'content/services.ts',
     name: 'services',
     schema: schema.services,
     data: services,
-    page: routes.services,
-  },
-  {
-    file: 'content/services.ts',
-    name: 'servicesPage',
-    schema: schema.servicesPage,
-    data: servicesPage,
     page: routes.services,
   },
   {
@@ -65,20 +61,6 @@ export const contentSources = [
     data: projectPage,
   },
   { file: 'content/areas.ts', name: 'areas', schema: schema.areas, data: areas },
-  {
-    file: 'content/kitchen.ts',
-    name: 'kitchenPage',
-    schema: schema.kitchenPage,
-    data: kitchenPage,
-    page: routes.kitchen,
-  },
-  {
-    file: 'content/about.ts',
-    name: 'aboutPage',
-    schema: schema.aboutPage,
-    data: aboutPage,
-    page: routes.about,
-  },
   { file: 'content/sharing.ts', name: 'sharing', schema: schema.sharing, data: sharing },
   { file: 'content/footer.ts', name: 'footer', schema: schema.footer, data: footer },
   {
@@ -119,5 +101,16 @@ export const content = validateContent(contentSources, {
   idLists: contentIdLists,
 })
 
-/** The whole site's content, typed by the schemas in content/schema.ts. */
+/** The whole site's content, typed by the schemas in content/schema/. */
 export type Content = typeof content
+
+/** A fixed page of the registry (content/routes.ts fixedPages): its address, validated words and card. */
+export function fixedPageContent(key: PageKey): {
+  path: string
+  words: PageWords
+  card: schema.PageSharing
+} {
+  const { path, content: page, card } = fixedPages[key]
+  // Both passed validation above; parsing again applies the schemas' trimming.
+  return { path, words: page.schema.parse(page.data), card: schema.pageSharing.parse(card) }
+}

@@ -2,12 +2,77 @@
  * The site's routes and the anchors each page offers. Content links are checked against this list,
  * so renaming a section or a project that a link points to fails the content check.
  */
-export const routes = {
-  home: '/',
-  services: '/services',
-  kitchen: '/kitchen-renovation',
-  about: '/about',
-} as const
+import type { z } from 'zod'
+import { aboutPage } from './about'
+import { home } from './home'
+import { kitchenPage } from './kitchen'
+import * as schema from './schema'
+import { servicesPage } from './services'
+import { sharing } from './sharing'
+
+/** The words every fixed page has: its title and description for search results, and its h1. */
+export type PageWords = { metaTitle: string; metaDescription: string; hero: { title: string } }
+
+/** One fixed page: its address, its content module and what shows when it is shared. */
+export type FixedPage = {
+  path: string
+  /** Validated with the rest of the content (content/index.ts); "#anchor" links in it are on `path`. */
+  content: { file: string; name: string; schema: z.ZodType<PageWords>; data: PageWords }
+  /** Its breadcrumb name, social card artwork and the card's description. */
+  card: schema.PageSharing
+}
+
+/**
+ * The registry of fixed pages: an entry here, the page's content module and its
+ * app/<path>/page.tsx are all a new page needs (the README's "Adding a page"). The content check,
+ * the sitemap, the metadata, the social cards, the structured data, the bench and every browser
+ * test (tests/e2e/routes.ts) read this list. Pages made from content lists are `portfolioRoutes`.
+ */
+export const fixedPages = {
+  home: {
+    path: '/',
+    content: { file: 'content/home.ts', name: 'home', schema: schema.home, data: home },
+    card: sharing.pages.home,
+  },
+  services: {
+    path: '/services',
+    content: {
+      file: 'content/services.ts',
+      name: 'servicesPage',
+      schema: schema.servicesPage,
+      data: servicesPage,
+    },
+    card: sharing.pages.services,
+  },
+  kitchen: {
+    path: '/kitchen-renovation',
+    content: {
+      file: 'content/kitchen.ts',
+      name: 'kitchenPage',
+      schema: schema.kitchenPage,
+      data: kitchenPage,
+    },
+    card: sharing.pages.kitchen,
+  },
+  about: {
+    path: '/about',
+    content: {
+      file: 'content/about.ts',
+      name: 'aboutPage',
+      schema: schema.aboutPage,
+      data: aboutPage,
+    },
+    card: sharing.pages.about,
+  },
+} as const satisfies Record<string, FixedPage>
+
+export type PageKey = keyof typeof fixedPages
+
+/** Each fixed page's address by its key: routes.about is "/about". */
+export const routes = Object.fromEntries(
+  Object.entries(fixedPages).map(([key, page]) => [key, page.path]),
+  // Object.fromEntries cannot keep the keys' types; this is the same object, typed by key.
+) as { [Key in PageKey]: (typeof fixedPages)[Key]['path'] }
 
 /** Section ids on the home page; the header links and the buttons lead here. */
 export const homeSections = {

@@ -1,6 +1,6 @@
 /**
- * The texts and figures the product specification quotes, and where the default content holds
- * them. They are the site's starting words, not rules: an editor may change any of them, and the
+ * The texts and figures the product specification quotes (docs/decisions.md), and where the
+ * default content holds them. They are the site's starting words, not rules: an editor may change any of them, and the
  * content check then lists the change as a notice (never an error), so the owner knows where the
  * site has moved away from the specification.
  */

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { content, fixedPageContent } from '@/content'
 import type { GeneratedPage } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 
@@ -23,10 +22,10 @@ export function pageMetadata({
   description: string
 }): Metadata {
   return metadataFor({
-    path: routes[page],
+    path: fixedPageContent(page).path,
     title,
     description,
-    card: { path: socialCardPath(page), alt: sharing.pages[page].cardAlt },
+    card: { path: socialCardPath(page), alt: fixedPageContent(page).card.cardAlt },
   })
 }
 

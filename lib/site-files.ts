@@ -2,9 +2,9 @@
  * Addresses of the files made for search engines and link previews, shared by the pages' metadata,
  * the structured data and the build script that makes the images (scripts/generate-social-images.ts).
  */
-import { routes } from '@/content/routes'
+import { type PageKey, routes } from '@/content/routes'
 
-export type PageKey = keyof typeof routes
+export type { PageKey }
 
 export const pageKeys = Object.keys(routes) as PageKey[]
 

@@ -1,25 +1,20 @@
 /**
  * Structured data (schema.org JSON-LD) built from content/, so search engines read the same facts
  * the pages show: the business on every page, a breadcrumb trail on inner pages and the services.
+ * The portfolio's and the areas' pages have theirs in lib/portfolio-structured-data.ts.
  */
 import type {
   BreadcrumbList,
-  CollectionPage,
-  CreativeWork,
   GeneralContractorLeaf,
   Graph,
-  ImageObject,
   Place,
-  Service,
   ServiceLeaf,
   WithContext,
 } from 'schema-dts'
-import type { Content } from '@/content'
-import { portfolioRoutes, routes } from '@/content/routes'
-import type { Area, Image, PortfolioProject } from '@/content/schema'
+import { type Content, fixedPageContent } from '@/content'
+import { routes } from '@/content/routes'
 import { telHref } from './format'
-import { categoryLabel } from './portfolio'
-import type { Crumb, GeneratedPage } from './portfolio-pages'
+import type { Crumb } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
 
 type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services'>
@@ -80,15 +75,15 @@ export function businessJsonLd({
   }
 }
 
-/** Home → this page, with the names from content/sharing.ts. */
+/** Home → this page, with the breadcrumb names of the registry (content/routes.ts fixedPages). */
 export function breadcrumbJsonLd(
-  { site, sharing }: StructuredDataContent,
+  { site }: StructuredDataContent,
   page: Exclude<PageKey, 'home'>,
 ): WithContext<BreadcrumbList> {
   const trail: PageKey[] = ['home', page]
   return breadcrumbTrailJsonLd(
     site,
-    trail.map((key) => ({ name: sharing.pages[key].breadcrumb, path: routes[key] })),
+    trail.map((key) => ({ name: fixedPageContent(key).card.breadcrumb, path: routes[key] })),
   )
 }
 
@@ -123,94 +118,5 @@ export function servicesJsonLd({ site, services }: StructuredDataContent): Graph
       provider: { '@id': businessId(site) },
       areaServed: areasServed(site),
     })),
-  }
-}
-
-function imageObject(site: Content['site'], image: Image): ImageObject {
-  return {
-    '@type': 'ImageObject',
-    contentUrl: canonicalUrl(site.url, image.src),
-    width: { '@type': 'QuantitativeValue', value: image.width, unitCode: 'E37' },
-    height: { '@type': 'QuantitativeValue', value: image.height, unitCode: 'E37' },
-    caption: image.alt,
-  }
-}
-
-/** /portfolio or one of its filter pages: a collection page listing its projects in order. */
-export function projectListJsonLd(
-  site: Content['site'],
-  page: GeneratedPage,
-  projects: PortfolioProject[],
-): WithContext<CollectionPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name: page.title,
-    description: page.description,
-    url: canonicalUrl(site.url, page.path),
-    isPartOf: { '@id': canonicalUrl(site.url, routes.home) },
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: projects.length,
-      itemListElement: projects.map((project, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: project.title,
-        url: canonicalUrl(site.url, portfolioRoutes.project(project.id)),
-      })),
-    },
-  }
-}
-
-/** A project page: the work itself, made by the business, with its pictures. */
-export function projectJsonLd(
-  { site, portfolio }: Pick<Content, 'site' | 'portfolio'>,
-  project: PortfolioProject,
-): WithContext<CreativeWork> {
-  const pictures = [
-    project.image,
-    ...(project.gallery ?? []),
-    ...(project.beforeAfter ?? []).flatMap((pair) => [pair.before, pair.after]),
-  ]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    '@id': `${canonicalUrl(site.url, portfolioRoutes.project(project.id))}#project`,
-    name: project.title,
-    description: project.description,
-    url: canonicalUrl(site.url, portfolioRoutes.project(project.id)),
-    genre: categoryLabel(portfolio, project),
-    keywords: project.workType,
-    dateCreated: String(project.year),
-    locationCreated: { '@type': 'Place', name: project.location },
-    creator: { '@id': businessId(site) },
-    provider: { '@id': businessId(site) },
-    image: pictures.map((image) => imageObject(site, image)),
-  }
-}
-
-/** An area page: the business's renovation service in that area. */
-export function areaServiceJsonLd(
-  site: Content['site'],
-  area: Area,
-  page: GeneratedPage,
-): WithContext<Service> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: area.title,
-    description: area.metaDescription,
-    url: canonicalUrl(site.url, page.path),
-    provider: { '@id': businessId(site) },
-    areaServed: {
-      '@type': 'Place',
-      name: area.name,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: area.name,
-        addressRegion: site.address.region,
-        addressCountry: site.address.country,
-      },
-    },
   }
 }

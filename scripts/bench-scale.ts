@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale — how the build and the pages grow with the portfolio (issue 13, point 8).
+ * npm run bench:scale — how the build and the pages grow with the portfolio (README, "Scale bench").
  *
  * 1. Makes a synthetic content set OUTSIDE the repository (SCALE_DIR, default <tmp>/saltwood-scale):
  *    today's content with content/portfolio.ts replaced by PROJECTS projects (default 40), each
@@ -7,7 +7,7 @@
  *    (smooth colour fields, hard edges and sensor grain, so they encode like photos), PHOTO_WIDTH
  *    wide (default 2400, 3:2), and one per project a camera file stored on its side with EXIF
  *    Orientation 6 (4000 × 3000 at the default width). The file is written as tests/editor-path
- *    writes its content, typed by content/schema.ts, and the content check runs on it.
+ *    writes its content, typed by content/schema/, and the content check runs on it.
  * 2. Builds it with scripts/with-content-set.sh three times, its image cache in SCALE_DIR (via
  *    SITE_IMAGES_CACHE, never node_modules/.cache/site-images): cold (cache emptied), again with
  *    nothing changed (must process 0 photographs), and after adding one photograph to the first

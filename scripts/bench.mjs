@@ -41,7 +41,7 @@ const sitePort = Number(process.env.BENCH_PORT ?? 3214)
 const referencePort = sitePort + 1
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const http2 = process.env.BENCH_HTTP === '2'
-/** Issue 13: the largest contentful paint of every route within 1.2 s. */
+/** The target of README, "Largest contentful paint": every route within 1.2 s. */
 const maxLcp = 1200
 const scheme = http2 ? 'https' : 'http'
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await defaultRoutes()

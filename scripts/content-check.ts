@@ -3,7 +3,7 @@
  * site, then lists the placeholder facts that must be replaced before launch and the permit notes
  * (content/areas.ts) the owner has not confirmed yet. Exits 1 on a content problem (the build
  * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
- * specification's are listed as a notice for the owner.
+ * specification's (docs/decisions.md) are listed as a notice for the owner.
  */
 import { launchWarnings, unconfirmedNotes } from '../content/launch-check'
 import { specNotices } from '../content/spec-texts'

@@ -2,7 +2,7 @@
  * Makes the files link previews, browsers and search engines ask for, from the site's own artwork
  * and fonts (no network):
  *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
- *                            tagline, and the page's artwork from content/sharing.ts; for the
+ *                            tagline, and the page's artwork from content/routes.ts fixedPages; for the
  *                            pages made from the portfolio and the areas (lib/portfolio-pages.ts),
  *                            the project's own picture (SVG artwork or photograph), the area's
  *                            picture, or the portfolio's artwork
@@ -26,25 +26,11 @@ import {
   socialCardArtworkWidth as artworkWidth,
   socialCardFonts,
 } from '../components/social-card'
-import { content, publicDir, sourceFileFor } from '../content'
+import { content, fixedPageContent, publicDir, sourceFileFor } from '../content'
 import { generatedPages } from '../lib/portfolio-pages'
-import {
-  iconFiles,
-  type PageKey,
-  pageKeys,
-  socialCardPath,
-  socialCardSize,
-} from '../lib/site-files'
+import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/site-files'
 
 const { site, sharing } = content
-
-/** The heading each card shows: the page's own h1. */
-const headings: Record<PageKey, string> = {
-  home: content.home.hero.title,
-  services: content.servicesPage.hero.title,
-  kitchen: content.kitchenPage.hero.title,
-  about: content.aboutPage.hero.title,
-}
 
 const fonts = socialCardFonts()
 const { width, height } = socialCardSize
@@ -105,12 +91,13 @@ async function writeCard(
   return file
 }
 
-/** Every card: the fixed pages (content/sharing.ts), then the portfolio's and the areas' pages. */
+/** Every card: the fixed pages (content/routes.ts fixedPages), then the portfolio's and the areas' pages. */
 const cards = [
   ...pageKeys.map((page) => ({
     path: socialCardPath(page),
-    heading: headings[page],
-    artwork: sharing.pages[page].artwork.src,
+    // The page's own h1.
+    heading: fixedPageContent(page).words.hero.title,
+    artwork: fixedPageContent(page).card.artwork.src,
   })),
   ...generatedPages(content).map((page) => ({
     path: page.card.path,

@@ -32,7 +32,7 @@ for set in tests/fixtures/content-sets/*/; do
     bash scripts/with-content-set.sh "$set" bash -c \
       'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts --update-snapshots'
   elif [ "$name" = "sample" ]; then
-    # The spec's content, frozen: the default run already tested the same words; only its
+    # The content first built from the specification (docs/decisions.md), frozen: the default run already tested the same words; only its
     # approved screenshots (and the headers) are left to compare.
     bash scripts/with-content-set.sh "$set" bash -c \
       'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts'

@@ -1,5 +1,5 @@
 /**
- * Generated input in the real form, in a real browser (issue 14): fast-check makes the text — all
+ * Generated input in the real form, in a real browser (README, "Contributing", Tests): fast-check makes the text — all
  * of Unicode, half characters (lone surrogates), CR, LF, U+2028, direction marks, "$&", "$'", "%",
  * "#", "&", strings up to the draft's 100,000-character limit — and the browser receives it the
  * three ways a visitor gives it: typed, pasted and restored from a saved draft. More than 200

@@ -1,8 +1,8 @@
-import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { content, fixedPageContent } from '@/content'
+import { pageKeys } from '@/lib/site-files'
 import type { Image, PortfolioProject } from '@/content/schema'
 
-const { home, servicesPage, kitchenPage, aboutPage, sharing, site } = content
+const { site } = content
 const { portfolio, portfolioPage, areas } = content
 
 /** A content template with its placeholders filled in: "{count} projects" → "4 projects". */
@@ -31,36 +31,24 @@ export type PageExpectation = {
   navs: string[]
 }
 
-const homeCrumb: Crumb = { name: sharing.pages.home.breadcrumb, path: routes.home }
-const fixed = (
-  key: Exclude<keyof typeof routes, 'home'>,
-  h1: string,
-  page: { metaTitle: string; metaDescription: string },
-) => ({
-  path: routes[key],
-  h1,
-  metaTitle: page.metaTitle,
-  description: page.metaDescription,
-  cardAlt: sharing.pages[key].cardAlt,
-  trail: [homeCrumb, { name: sharing.pages[key].breadcrumb, path: routes[key] }],
-  navs: [],
-})
+const homeCrumb: Crumb = {
+  name: fixedPageContent('home').card.breadcrumb,
+  path: fixedPageContent('home').path,
+}
 
-/** The fixed pages: home, services, kitchen, about. */
-export const fixedPages: PageExpectation[] = [
-  {
-    path: routes.home,
-    h1: home.hero.title,
-    metaTitle: home.metaTitle,
-    description: home.metaDescription,
-    cardAlt: sharing.pages.home.cardAlt,
-    trail: [],
+/** The fixed pages, from the registry in content/routes.ts: every entry is covered. */
+export const fixedPageExpectations: PageExpectation[] = pageKeys.map((key) => {
+  const { path, words, card } = fixedPageContent(key)
+  return {
+    path,
+    h1: words.hero.title,
+    metaTitle: words.metaTitle,
+    description: words.metaDescription,
+    cardAlt: card.cardAlt,
+    trail: key === 'home' ? [] : [homeCrumb, { name: card.breadcrumb, path }],
     navs: [],
-  },
-  fixed('services', servicesPage.hero.title, servicesPage),
-  fixed('kitchen', kitchenPage.hero.title, kitchenPage),
-  fixed('about', aboutPage.hero.title, aboutPage),
-]
+  }
+})
 
 // The portfolio's pages, read from content: what the address of each is, what matches each filter.
 const listCrumb: Crumb = { name: portfolioPage.breadcrumb, path: '/portfolio' }
@@ -189,7 +177,7 @@ export const allPortfolioPages = {
 }
 
 /** The pages a visitor can reach: the fixed pages and a sample of the portfolio's. */
-export const pages: PageExpectation[] = [...fixedPages, ...portfolioSamplePages]
+export const pages: PageExpectation[] = [...fixedPageExpectations, ...portfolioSamplePages]
 
 /**
  * Every address in the sitemap, in its order: the fixed pages, then the portfolio's list, its
@@ -197,7 +185,7 @@ export const pages: PageExpectation[] = [...fixedPages, ...portfolioSamplePages]
  * left out (and asks not to be indexed).
  */
 export const sitemapPaths: string[] = [
-  ...fixedPages.map((page) => page.path),
+  ...fixedPageExpectations.map((page) => page.path),
   ...filterPages
     .filter((state) => state.path === '/portfolio' || state.projects.length > 0)
     .map((state) => state.path),

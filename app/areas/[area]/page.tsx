@@ -13,7 +13,8 @@ import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { categoryLabel, projectsInArea } from '@/lib/portfolio'
 import { areaPage } from '@/lib/portfolio-pages'
-import { areaServiceJsonLd, breadcrumbTrailJsonLd } from '@/lib/structured-data'
+import { areaServiceJsonLd } from '@/lib/portfolio-structured-data'
+import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
 
 const { portfolio, portfolioPage, areas, site } = content
 

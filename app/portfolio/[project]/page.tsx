@@ -14,7 +14,8 @@ import { generatedPageMetadata } from '@/lib/metadata'
 import { areaNamed, categoryLabel } from '@/lib/portfolio'
 import { fillTemplate } from '@/lib/template'
 import { projectPage as generatedProjectPage } from '@/lib/portfolio-pages'
-import { breadcrumbTrailJsonLd, projectJsonLd } from '@/lib/structured-data'
+import { projectJsonLd } from '@/lib/portfolio-structured-data'
+import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
 
 const { portfolio, portfolioPage, projectPage, areas, site } = content
 

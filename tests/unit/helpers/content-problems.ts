@@ -8,8 +8,7 @@ import { ContentError, validateContent, type ContentSource } from '@/content/val
 
 export type SourceName = (typeof contentSources)[number]['name']
 
-// Edits break the content on purpose, so the data is written loosely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits break the content on purpose, so the data is untyped
 export type AnyContent = any
 
 export type Edits = Partial<Record<SourceName, (data: AnyContent) => void>>

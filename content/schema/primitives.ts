@@ -1,0 +1,119 @@
+/** Building blocks the content schemas share: text, links, images, anchors, colours. */
+import { z } from 'zod'
+
+export const text = z.string().trim().min(1, 'must not be empty')
+
+/** A link inside the site: a route ("/about"), a home section ("/#contact") or a same-page anchor ("#contact"). */
+export const internalHref = z
+  .string()
+  .regex(
+    /^(\/[a-z0-9-/]*)?(#[a-z][a-z0-9-]*)?$/,
+    'must be a path like "/about", "/#contact" or "#contact" (lower case, no trailing slash)',
+  )
+  .refine(
+    (href) => {
+      const path = href.split('#')[0]!
+      return href.length > 0 && (path === '' || path === '/' || !path.endsWith('/'))
+    },
+    {
+      message: 'must not end with "/" (write "/about", not "/about/")',
+    },
+  )
+
+export const httpsUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}, 'must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"')
+
+export const email = z.email('must be an email address such as "hello@example.com"')
+
+/** US phone as people read it: (831) 555-0142. */
+export const phone = z
+  .string()
+  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be a US phone number written like "(831) 555-0142"')
+
+/** Anchor ids used on the home page and across pages. */
+export const anchorId = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    'must be lower-case letters, digits and dashes, like "kitchen-remodel"',
+  )
+
+export const iconKeys = [
+  'kitchen',
+  'bath',
+  'home',
+  'addition',
+  'outdoor',
+  'design',
+  'check',
+  'award',
+  'users',
+  'clock',
+  'leaf',
+  'message',
+  'shield',
+  'hammer',
+] as const
+export const iconKey = z.enum(iconKeys, {
+  error: () => `must be one of the icon names: ${iconKeys.join(', ')}`,
+})
+
+export const image = z.object({
+  /** Path under public/, e.g. "/images/hero.svg". JPEG and PNG files get responsive AVIF/WebP copies at build time. */
+  src: z
+    .string()
+    .regex(
+      /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/,
+      'must be a file in content/images, written like "/images/kitchen-remodel.svg"',
+    ),
+  alt: text.describe('describe what the picture shows for visitors who cannot see it'),
+  width: z.number().int().positive('must be the image width in pixels'),
+  height: z.number().int().positive('must be the image height in pixels'),
+})
+
+export const link = z.object({ label: text, href: internalHref })
+
+export const sectionHeading = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  intro: text.optional(),
+})
+
+export const weekDays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+
+/** A text with placeholders that the page fills in: template('{count}') must contain "{count}". */
+export function template(...placeholders: string[]) {
+  return text.refine(
+    (value) => placeholders.every((placeholder) => value.includes(placeholder)),
+    `must contain ${placeholders.join(' and ')}, where the page puts ${placeholders.length === 1 ? 'that value' : 'those values'}`,
+  )
+}
+
+/** Lower-case words joined by dashes, used in a page address: "carmel-by-the-sea". */
+export const slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case words joined by dashes, like "carmel-by-the-sea"',
+  )
+
+export const hexColor = z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour like "#1e4d48"')
+
+export type Link = z.infer<typeof link>
+export type Image = z.infer<typeof image>
+export type IconKey = z.infer<typeof iconKey>
+export type SectionHeading = z.infer<typeof sectionHeading>
