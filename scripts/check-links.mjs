@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Checks every internal link of the exported site: each href, src, srcset and form action that
  * points into the site must resolve to a file in out/, and each #fragment to an element id on the
@@ -83,7 +84,7 @@ export function findBrokenLinks(dir) {
       const [pathPart = '', fragment] = url.split('#', 2)
       links++
       const path =
-        pathPart === '' ? page : posix.resolve(posix.dirname(page), pathPart.split('?')[0])
+        pathPart === '' ? page : posix.resolve(posix.dirname(page), pathPart.split('?')[0] ?? '')
       const target = pathPart === '' ? file : fileForPath(root, path)
       if (!target) {
         broken.push(`${page}: ${url} (no file for ${path})`)
