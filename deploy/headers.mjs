@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The one source of the site's response headers. scripts/generate-headers.mjs turns it, together
  * with the hashes of the inline scripts and styles it finds in the built export, into

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm audit --omit=dev --audit-level=high`: fails on any high or critical advisory in what the
  * site ships. It never passes silently: every run ends in one of four results, printed and
@@ -16,12 +17,26 @@
  * .ci/run reports `unreachable` as a warning in its stage summary, never as a pass.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
+/** @typedef {'passed' | 'failed' | 'error' | 'unreachable'} AuditStatus */
+/** @typedef {'critical' | 'high' | 'moderate' | 'low' | 'info'} Level */
+/**
+ * @typedef {{
+ *   status: AuditStatus
+ *   line: string
+ *   counts?: Record<Level, number>
+ *   blocking?: string[]
+ *   reason?: string
+ * }} AuditDecision
+ */
+
+/** @type {Record<AuditStatus, number>} */
 export const exitCodes = { passed: 0, failed: 1, error: 1, unreachable: 3 }
 export const resultFile = '.audit/result.json'
 const command = ['audit', '--omit=dev', '--audit-level=high', '--json']
+/** @type {Level[]} */
 const levels = ['critical', 'high', 'moderate', 'low', 'info']
 /** npm's error codes for a service it could not reach; any other error fails the check. */
 const networkErrors = [
@@ -40,6 +55,8 @@ const networkErrors = [
  * What an `npm audit --json` run means. `stdout` is its output; the result has the status, the
  * count of advisories by level (when there is a report), the advisories that fail the check and
  * one line saying what happened.
+ * @param {string} stdout
+ * @returns {AuditDecision}
  */
 export function decideAudit(stdout) {
   let report
@@ -56,8 +73,12 @@ export function decideAudit(stdout) {
   }
   const counts = report.metadata?.vulnerabilities
   if (counts && typeof counts === 'object' && report.error === undefined) {
-    const tally = Object.fromEntries(levels.map((level) => [level, Number(counts[level] ?? 0)]))
-    const blocking = Object.values(report.vulnerabilities ?? {})
+    const tally = /** @type {Record<Level, number>} */ (
+      Object.fromEntries(levels.map((level) => [level, Number(counts[level] ?? 0)]))
+    )
+    /** @type {{ name?: string, severity?: string, range?: string }[]} */
+    const vulnerabilities = Object.values(report.vulnerabilities ?? {})
+    const blocking = vulnerabilities
       .filter((v) => v && (v.severity === 'high' || v.severity === 'critical'))
       .map((v) => `${v.name} (${v.severity}, ${v.range ?? 'any version'})`)
     const summary = levels.map((level) => `${tally[level]} ${level}`).join(', ')
@@ -110,7 +131,7 @@ function main() {
   if (result.status === 'passed') console.log(result.line)
   else console.error(result.line)
   if (result.status === 'failed') {
-    for (const advisory of result.blocking) console.error(`  ${advisory}`)
+    for (const advisory of result.blocking ?? []) console.error(`  ${advisory}`)
     spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit' })
   }
   if (result.status === 'error') console.error(audit.stdout, audit.stderr)
@@ -118,4 +139,4 @@ function main() {
   process.exit(exitCodes[result.status])
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main()

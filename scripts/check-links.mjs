@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Checks every internal link of the exported site: each href, src, srcset and form action that
  * points into the site must resolve to a file in out/, and each #fragment to an element id on the
@@ -7,54 +8,48 @@
  *
  *   node scripts/check-links.mjs [--dir out]
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { JSDOM } from 'jsdom'
 
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" }
-const decode = (value) => value.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, e) => entities[e])
-
+/** @param {string} dir */
 function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true })
     .map((name) => join(dir, String(name)))
     .filter((file) => file.endsWith('.html') && statSync(file).isFile())
 }
 
-/** The page's tags, without the contents of scripts (the RSC payload repeats the markup as text). */
-function tags(html) {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) =>
-    tag.slice(0, tag.indexOf('>') + 1),
-  )
-  return [
-    ...markup.matchAll(
-      /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g,
-    ),
-  ].map(([, name, attributes]) => ({
-    name: name.toLowerCase(),
-    attributes: Object.fromEntries(
-      [...attributes.matchAll(/([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].map(
-        ([, key, double, single, bare]) => [
-          key.toLowerCase(),
-          decode(double ?? single ?? bare ?? ''),
-        ],
-      ),
-    ),
-  }))
+/** A page parsed as a browser parses it (jsdom runs none of its scripts). */
+const parse = (/** @type {string} */ file) => new JSDOM(readFileSync(file, 'utf8')).window.document
+
+/** The URLs a page points to, in document order: href, src, form action, srcset candidates. */
+function urlsOf(/** @type {Document} */ document) {
+  const selector = '[href]:not(base), [src], form[action], [srcset], [imagesrcset]'
+  return [...document.querySelectorAll(selector)]
+    .flatMap((element) => {
+      const value = (/** @type {string} */ name) => element.getAttribute(name) ?? ''
+      const candidates = (/** @type {string} */ name) =>
+        value(name)
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      const action = element.localName === 'form' ? value('action') : ''
+      return [
+        value('href'),
+        value('src'),
+        action,
+        ...candidates('srcset'),
+        ...candidates('imagesrcset'),
+      ]
+    })
+    .filter((url) => url !== '')
 }
 
-/** The URLs a tag points to: href, src, srcset candidates and form actions. */
-function urlsOf({ name, attributes }) {
-  const urls = []
-  if (attributes.href !== undefined && name !== 'base') urls.push(attributes.href)
-  if (attributes.src) urls.push(attributes.src)
-  if (name === 'form' && attributes.action) urls.push(attributes.action)
-  for (const key of ['srcset', 'imagesrcset']) {
-    if (attributes[key])
-      urls.push(...attributes[key].split(',').map((c) => c.trim().split(/\s+/)[0]))
-  }
-  return urls.filter(Boolean)
-}
-
-/** The export file a site path is served from, as scripts/serve.mjs serves it. */
+/**
+ * The export file a site path is served from, as scripts/serve.mjs serves it.
+ * @param {string} dir
+ * @param {string} path
+ */
 function fileForPath(dir, path) {
   const clean = decodeURIComponent(path)
   const candidates = clean.endsWith('/')
@@ -63,29 +58,33 @@ function fileForPath(dir, path) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile())
 }
 
-/** Every broken internal link under `dir`, as "page: url (reason)" lines. */
+/**
+ * Every broken internal link under `dir`, as "page: url (reason)" lines.
+ * @param {string} dir
+ */
 export function findBrokenLinks(dir) {
   const root = resolve(dir)
+  /** @type {Map<string, Document>} */
   const pages = new Map()
-  for (const file of htmlFiles(root)) pages.set(file, tags(readFileSync(file, 'utf8')))
-  const idsOf = (file) => {
-    const parsed = pages.get(file) ?? tags(readFileSync(file, 'utf8'))
-    return new Set(
-      parsed.flatMap(({ attributes }) => [attributes.id, attributes.name].filter(Boolean)),
-    )
+  for (const file of htmlFiles(root)) pages.set(file, parse(file))
+  /** An element a fragment scrolls to: by id, or a named <a> (the HTML standard's fallback). */
+  const hasTarget = (/** @type {string} */ file, /** @type {string} */ id) => {
+    const document = pages.get(file) ?? parse(file)
+    return document.getElementById(id) !== null || document.getElementsByName(id).length > 0
   }
 
+  /** @type {string[]} */
   const broken = []
   const fragments = new Set()
   let links = 0
-  for (const [file, parsed] of pages) {
+  for (const [file, document] of pages) {
     const page = '/' + relative(root, file).split('\\').join('/')
-    for (const url of parsed.flatMap(urlsOf)) {
+    for (const url of urlsOf(document)) {
       if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) continue // external, mailto:, tel:, data:
-      const [pathPart, fragment] = url.split('#', 2)
+      const [pathPart = '', fragment] = url.split('#', 2)
       links++
       const path =
-        pathPart === '' ? page : posix.resolve(posix.dirname(page), pathPart.split('?')[0])
+        pathPart === '' ? page : posix.resolve(posix.dirname(page), pathPart.split('?')[0] ?? '')
       const target = pathPart === '' ? file : fileForPath(root, path)
       if (!target) {
         broken.push(`${page}: ${url} (no file for ${path})`)
@@ -95,7 +94,7 @@ export function findBrokenLinks(dir) {
         fragments.add(`#${fragment}`)
         // The HTML standard resolves "#top" to the top of the document when no element has that id.
         const id = decodeURIComponent(fragment)
-        if (!idsOf(target).has(id) && id.toLowerCase() !== 'top') {
+        if (!hasTarget(target, id) && id.toLowerCase() !== 'top') {
           broken.push(`${page}: ${url} (no element with id "${fragment}")`)
         }
       }
@@ -104,9 +103,10 @@ export function findBrokenLinks(dir) {
   return { pages: pages.size, links, fragments: [...fragments].sort(), broken }
 }
 
-if (process.argv[1]?.endsWith('check-links.mjs')) {
+// Run as a command, not when imported (a file URL, so a path with spaces or a Windows drive matches).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const index = process.argv.indexOf('--dir')
-  const dir = index >= 0 ? process.argv[index + 1] : 'out'
+  const dir = (index >= 0 ? process.argv[index + 1] : undefined) ?? 'out'
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No site in ${dir}. Run "npm run build" first.`)
     process.exit(1)

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Three checkers on every page of the export (every out/**\/*.html, the 404 page included), zero
  * errors required of each:
@@ -25,7 +26,8 @@ import { join, relative, resolve } from 'node:path'
 
 const require = createRequire(import.meta.url)
 const args = process.argv.slice(2)
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const option = (/** @type {string} */ name) =>
+  args.includes(name) ? args[args.indexOf(name) + 1] : undefined
 const root = resolve(option('--dir') ?? 'out')
 const port = Number(option('--port') ?? Number(process.env.PORT ?? 3100) + 40)
 const only = option('--only')?.split(',')
@@ -37,7 +39,7 @@ const chromium = '/usr/bin/chromium'
  * filtered: a finding about the site is fixed in the site.
  * @type {{checker: string, code: string, reason: string}[]}
  */
-export const suppressed = [
+const suppressed = [
   {
     checker: 'pa11y-axe',
     code: 'landmark-complementary-is-top-level',
@@ -46,10 +48,10 @@ export const suppressed = [
   },
 ]
 
-const isSuppressed = (checker, code) =>
+const isSuppressed = (/** @type {string} */ checker, /** @type {string} */ code) =>
   suppressed.some((rule) => rule.checker === checker && rule.code === code)
 
-function htmlFiles(dir) {
+function htmlFiles(/** @type {string} */ dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
@@ -57,7 +59,7 @@ function htmlFiles(dir) {
 }
 
 /** out/about.html → /about, out/index.html → /, out/a/index.html → /a */
-export function pathFor(name) {
+function pathFor(/** @type {string} */ name) {
   const path =
     '/' +
     name
@@ -68,7 +70,12 @@ export function pathFor(name) {
   return path.replace(/\/index$/, '')
 }
 
-/** The Nu HTML Checker on all files in one run of the JVM. */
+/** @typedef {{ page: string, code: string, where: string, extract?: string }} Finding */
+
+/**
+ * The Nu HTML Checker on all files in one run of the JVM.
+ * @param {string[]} files
+ */
 function runVnu(files) {
   const jar = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar')
   const java = process.env.JAVA ?? 'java'
@@ -80,15 +87,18 @@ function runVnu(files) {
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
     )
   } catch (error) {
-    if (error.code === 'ENOENT')
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT')
       throw new Error(
         'check-markup: no `java` on this machine. Install a Java runtime (Debian: apt-get install default-jre-headless; .ci/run does it).',
       )
     throw error
   }
+  /** @type {Finding[]} */
   const errors = []
   let warnings = 0
-  for (const message of JSON.parse(output).messages) {
+  /** @type {{ url?: string, type: string, subType?: string, message: string, lastLine?: number, extract?: string }[]} */
+  const messages = JSON.parse(output).messages
+  for (const message of messages) {
     const page = message.url ? relative(root, new URL(message.url).pathname) : '?'
     if (message.type === 'info') {
       if (message.subType === 'warning') warnings += 1
@@ -105,10 +115,14 @@ function runVnu(files) {
   return { errors, warnings }
 }
 
-/** html-validate with .htmlvalidate.json, as `npx html-validate` would run it. */
+/**
+ * html-validate with .htmlvalidate.json, as `npx html-validate` would run it.
+ * @param {string[]} files
+ */
 async function runHtmlValidate(files) {
   const { FileSystemConfigLoader, HtmlValidate } = await import('html-validate')
   const validator = new HtmlValidate(new FileSystemConfigLoader())
+  /** @type {Finding[]} */
   const errors = []
   let warnings = 0
   for (const file of files) {
@@ -140,19 +154,24 @@ async function startServer() {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
-  await new Promise((resolveStart, reject) => {
-    server.once('exit', (code) =>
-      reject(new Error(`check-markup: the server exited (${code}); is port ${port} free?`)),
-    )
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving')) resolveStart()
+  await /** @type {Promise<void>} */ (
+    new Promise((resolveStart, reject) => {
+      server.once('exit', (code) =>
+        reject(new Error(`check-markup: the server exited (${code}); is port ${port} free?`)),
+      )
+      server.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('Serving')) resolveStart()
+      })
     })
-  })
+  )
   server.removeAllListeners('exit')
   return server
 }
 
-/** pa11y with axe and HTML_CodeSniffer on every page at both widths, two pages at a time. */
+/**
+ * pa11y with axe and HTML_CodeSniffer on every page at both widths, two pages at a time.
+ * @param {string[]} names
+ */
 async function runPa11y(names) {
   const { default: pa11y } = await import('pa11y')
   const puppeteer = (await import('puppeteer')).default
@@ -161,7 +180,9 @@ async function runPa11y(names) {
     executablePath: existsSync(chromium) ? chromium : undefined,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   })
+  /** @type {Finding[]} */
   const errors = []
+  /** @type {Map<string, Set<string>>} */
   const review = new Map()
   const counts = { htmlcsWarnings: 0, htmlcsNotices: 0, axeReview: 0 }
   const jobs = names.flatMap((name) => widths.map((width) => ({ name, width })))
@@ -215,7 +236,7 @@ async function runPa11y(names) {
   return { errors, counts, review }
 }
 
-function printErrors(checker, errors) {
+function printErrors(/** @type {string} */ checker, /** @type {Finding[]} */ errors) {
   for (const { page, code, where, extract } of errors)
     console.log(
       `  ✗ ${checker} ${page} (${where}): ${code}${extract ? `\n      ${String(extract).replace(/\s+/g, ' ').slice(0, 300)}` : ''}`,
@@ -227,7 +248,7 @@ async function main() {
     throw new Error(`check-markup: no site in ${root}; run "npm run build" first.`)
   const files = htmlFiles(root)
   const names = files.map((file) => relative(root, file))
-  const wanted = (checker) => !only || only.includes(checker)
+  const wanted = (/** @type {string} */ checker) => !only || only.includes(checker)
   const totals = []
   let failed = 0
 
@@ -266,9 +287,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.stack : error)
-    process.exit(1)
-  })
-}
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})

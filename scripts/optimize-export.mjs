@@ -30,8 +30,9 @@
  *   node scripts/optimize-export.mjs [--dir out]
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
@@ -251,7 +252,8 @@ async function main() {
   )
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command, not when imported (a file URL, so a path with spaces or a Windows drive matches).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

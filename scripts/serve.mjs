@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Serves out/ the way a CDN serves a static export: /about → about.html, an unknown path →
  * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
@@ -20,12 +21,12 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
+const option = (/** @type {string} */ name) => {
   const index = args.indexOf(`--${name}`)
-  return index >= 0 ? args[index + 1] : fallback
+  return index >= 0 ? args[index + 1] : undefined
 }
-const port = Number(option('port', process.env.PORT ?? 3000))
-const root = resolve(option('dir', 'out'))
+const port = Number(option('port') ?? process.env.PORT ?? 3000)
+const root = resolve(option('dir') ?? 'out')
 const tlsCert = option('tls-cert')
 const tlsKey = option('tls-key')
 const noUpgrade = args.includes('--no-upgrade')
@@ -35,6 +36,7 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -67,6 +69,7 @@ const compressible = new Set([
 function readHeaderRules() {
   const file = join(root, '_headers')
   if (!existsSync(file)) return []
+  /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
   const rules = []
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
@@ -83,17 +86,17 @@ function readHeaderRules() {
       rules.push({ regex, headers: [] })
     } else if (rules.length && line.trim().startsWith('! ')) {
       // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
-      rules.at(-1).headers.push([line.trim().slice(2).trim(), null])
+      rules.at(-1)?.headers.push([line.trim().slice(2).trim(), null])
     } else if (rules.length) {
       const colon = line.indexOf(':')
-      rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
     }
   }
   return rules
 }
 const headerRules = readHeaderRules()
 
-function resolveFile(pathname) {
+function resolveFile(/** @type {string} */ pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const candidates =
     clean === '/' ? ['index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')]
@@ -104,6 +107,7 @@ function resolveFile(pathname) {
   return null
 }
 
+/** @type {Map<string, Buffer>} */
 const cache = new Map()
 const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
 
@@ -123,6 +127,11 @@ function warmCache() {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {'br' | 'gzip' | 'identity'} encoding
+ * @returns {Buffer}
+ */
 function encoded(file, encoding) {
   const key = `${file}:${encoding}`
   if (!cache.has(key)) {
@@ -136,14 +145,19 @@ function encoded(file, encoding) {
           : body,
     )
   }
-  return cache.get(key)
+  return /** @type {Buffer} */ (cache.get(key))
 }
 
+/**
+ * The same handler serves HTTP/1.1 (node:http) and HTTP/2 (node:http2's compatibility API).
+ * @param {{ url?: string, method?: string, headers: import('node:http').IncomingHttpHeaders }} request
+ * @param {{ writeHead(status: number, headers?: object): unknown, end(body: Buffer | string): unknown }} response
+ */
 function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost')
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     response.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search })
-    return response.end()
+    return response.end('')
   }
   let status = 200
   let file = null
@@ -166,6 +180,7 @@ function handle(request, response) {
         : null
     : null
   const body = encoded(file, encoding ?? 'identity')
+  /** @type {Record<string, string | number>} */
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Content-Length': body.length,
@@ -185,7 +200,7 @@ function handle(request, response) {
   if (noUpgrade && typeof csp === 'string')
     headers['Content-Security-Policy'] = csp.replace(/;\s*upgrade-insecure-requests\b/, '')
   response.writeHead(status, headers)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  response.end(request.method === 'HEAD' ? '' : body)
 }
 
 const server =

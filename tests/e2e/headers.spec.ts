@@ -164,20 +164,37 @@ test('a photograph opened on its own shows in the image viewer with no policy vi
   expect(messages.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
 })
 
-test('the HTTP Observatory scoring rules grade every page A+', () => {
+/**
+ * What Mozilla's HTTP Observatory scores, asserted directly: its scanner reaches only public HTTPS
+ * hosts and its package offers no API to grade headers served locally. Its CSP, Referrer-Policy,
+ * X-Content-Type-Options and Cross-Origin-Resource-Policy tests are expectSecurityHeaders above;
+ * its redirection test (http:// to https:// on the same host) is tests/e2e/nginx.spec.ts and each
+ * host's HTTPS setting.
+ */
+test('every page passes the HTTP Observatory tests for an A+', async ({ request }) => {
   for (const { path } of pages) {
-    const report = execFileSync(
-      'node',
-      [
-        'scripts/observatory-grade.mjs',
-        '--url',
-        new URL(path, test.info().project.use.baseURL).href,
-      ],
-      { encoding: 'utf8' },
-    )
-    if (path === '/') console.log(report)
-    expect(report).toMatch(/grade A\+$/m)
-    expect(report).not.toMatch(/^FAIL/m)
+    const response = await request.get(path)
+    const headers = response.headers()
+    expectSecurityHeaders(response)
+    // Cookies: none is set (expectSecurityHeaders). Frame protection: both forms.
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    // Strict-Transport-Security for at least six months.
+    const maxAge = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]
+    expect(Number(maxAge), path).toBeGreaterThanOrEqual(15_768_000)
+    // Cross-origin resource sharing: at most public access (Cloudflare's runtime sends `*` on
+    // static files), never with credentials, not even after a preflight.
+    const preflight = await request.fetch(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    })
+    for (const sent of [headers, preflight.headers()]) {
+      expect([undefined, '*'], path).toContain(sent['access-control-allow-origin'])
+      expect(sent['access-control-allow-credentials'], path).toBeUndefined()
+    }
+    // Subresource integrity is needed only for scripts from elsewhere: every script is the site's.
+    const origin = new URL(response.url()).origin
+    for (const [, src] of (await response.text()).matchAll(/<script\b[^>]*\ssrc="([^"]*)"/gi))
+      expect(new URL(src!, response.url()).origin, `${path}: ${src}`).toBe(origin)
   }
 })
 

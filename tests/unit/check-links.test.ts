@@ -64,4 +64,23 @@ describe('the link check over the export', () => {
     })
     expect(findBrokenLinks(dir).broken).toEqual([])
   })
+
+  test('reads the markup as a browser does: entities, unquoted and upper-case attributes, comments', () => {
+    dir = exportWith({
+      'index.html': page(
+        '<!-- <a href="/old-page">Old</a> -->' +
+          '<A HREF=/about#team>Team</A><a href="/services?a=1&amp;b=2#kitchen">Kitchen</a>' +
+          '<a href="/about" title="a > b">About</a><a href="#legacy">Legacy</a><a name="legacy"></a>' +
+          '<textarea><a href="/not-a-link"></a></textarea>',
+      ),
+      'about.html': page('<h2 id=team>Team</h2>'),
+      'services.html': page('<article id="kitchen"></article>'),
+    })
+    expect(findBrokenLinks(dir)).toEqual({
+      pages: 3,
+      links: 4,
+      fragments: ['#kitchen', '#legacy', '#team'],
+      broken: [],
+    })
+  })
 })
