@@ -62,7 +62,7 @@ function certificate() {
 const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : routesFromContent()
 const tls = http2 ? certificate() : undefined
 const serveCommand = ['node scripts/serve.mjs', `--port ${port}`]
-  .concat(tls ? [`--tls-cert ${tls.cert}`, `--tls-key ${tls.key}`] : [])
+  .concat(tls ? [`--tls-cert "${tls.cert}"`, `--tls-key "${tls.key}"`] : [])
   .join(' ')
 
 const median = { aggregationMethod: 'median' }
