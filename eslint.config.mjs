@@ -12,6 +12,11 @@ const config = [
     },
   },
   {
+    // CommonJS on purpose: Lighthouse CI loads lighthouserc.cjs with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: [
       '.next/**',
       'out/**',
@@ -20,6 +25,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       '.bench/**',
+      '.lighthouseci/**',
       '.wrangler/**',
       '.content-sets/**',
     ],

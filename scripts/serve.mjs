@@ -5,7 +5,7 @@
  * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
  * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
  * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
- * it), as every host the site deploys to does; scripts/bench.mjs uses that (BENCH_HTTP=2).
+ * it), as every host the site deploys to does; `npm run bench` (lighthouserc.cjs) serves that way.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
  *

@@ -29,7 +29,7 @@ mkdir -p "$workspace"
 tar -C "$repo" -cf - \
   --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out \
   --exclude=./.content-sets --exclude=./package-lock.json --exclude=./test-results \
-  --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench \
+  --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci \
   --exclude=./public/images/responsive --exclude=./tests/fixtures/content-sets . |
   tar -C "$workspace" -xf -
 cp -R "$set_dir/content/." "$workspace/content/"

@@ -1,0 +1,114 @@
+/**
+ * Lighthouse CI configuration of `npm run bench` (issues 13 and 15): Lighthouse mobile (its default
+ * form factor and simulated throttling), 3 runs of one page of every kind the site has, asserted
+ * against the site's targets on the median of the runs.
+ *
+ * The pages are read from content/routes.ts and the content, so the bench follows any content set:
+ * the four fixed pages, /portfolio, the first category's and the first area's filter pages, the
+ * first project's page and the first area's page. ROUTES=/,/about measures only those.
+ *
+ * out/ is served by scripts/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
+ * site deploys to serves it (see README.md, Benchmark): a self-signed certificate for 127.0.0.1,
+ * made with openssl in .bench/tls, which the audited Chromium is told to accept. BENCH_HTTP=1
+ * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
+ * server's port and the browser.
+ */
+const { execFileSync } = require('node:child_process')
+const { existsSync, mkdirSync } = require('node:fs')
+const { join } = require('node:path')
+const tsx = require('tsx/cjs/api')
+
+const http2 = process.env.BENCH_HTTP !== '1'
+const port = Number(process.env.BENCH_PORT ?? 3214)
+const origin = `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`
+
+/** One route of each kind of page, from the validated content. */
+function routesFromContent() {
+  const { routes, portfolioRoutes } = tsx.require('./content/routes.ts', __filename)
+  const { content } = tsx.require('./content/index.ts', __filename)
+  const category = content.portfolio.categories[0]?.id
+  const area = content.areas.items[0]?.slug
+  const project = content.portfolio.projects[0]?.id
+  return [
+    ...Object.values(routes),
+    portfolioRoutes.list,
+    category && portfolioRoutes.category(category),
+    area && portfolioRoutes.area(area),
+    project && portfolioRoutes.project(project),
+    area && portfolioRoutes.areaPage(area),
+  ].filter(Boolean)
+}
+
+/** A self-signed certificate for 127.0.0.1 (browsers speak HTTP/2 only over TLS); made once. */
+function certificate() {
+  const dir = join(__dirname, '.bench', 'tls')
+  const cert = join(dir, 'cert.pem')
+  const key = join(dir, 'key.pem')
+  if (!existsSync(cert) || !existsSync(key)) {
+    mkdirSync(dir, { recursive: true })
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30'],
+        ...['-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1'],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+      ],
+      { stdio: 'ignore' },
+    )
+  }
+  return { cert, key }
+}
+
+const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : routesFromContent()
+const tls = http2 ? certificate() : undefined
+const serveCommand = ['node scripts/serve.mjs', `--port ${port}`]
+  .concat(tls ? [`--tls-cert "${tls.cert}"`, `--tls-key "${tls.key}"`] : [])
+  .join(' ')
+
+const median = { aggregationMethod: 'median' }
+const kb = 1024
+
+module.exports = {
+  ci: {
+    collect: {
+      url: routes.map((route) => origin + route),
+      numberOfRuns: 3,
+      startServerCommand: serveCommand,
+      startServerReadyPattern: 'Serving',
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      settings: {
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Lighthouse CI adds --headless=new.
+        chromeFlags: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          ...(tls ? ['--ignore-certificate-errors'] : []),
+        ].join(' '),
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:performance': ['error', { minScore: 1, ...median }],
+        'categories:accessibility': ['error', { minScore: 1, ...median }],
+        'categories:best-practices': ['error', { minScore: 1, ...median }],
+        'categories:seo': ['error', { minScore: 1, ...median }],
+        // Issue 13.
+        'largest-contentful-paint': ['error', { maxNumericValue: 1200, ...median }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0, ...median }],
+        // Bytes as transferred (brotli); today's largest page is about 64 KB.
+        'total-byte-weight': ['error', { maxNumericValue: 80 * kb, ...median }],
+        'resource-summary:document:size': ['error', { maxNumericValue: 16 * kb, ...median }],
+        'resource-summary:stylesheet:size': ['error', { maxNumericValue: 10 * kb, ...median }],
+        'resource-summary:font:size': ['error', { maxNumericValue: 36 * kb, ...median }],
+        'resource-summary:image:size': ['error', { maxNumericValue: 24 * kb, ...median }],
+        // No script file before the first interaction (README, Performance), nothing from another host.
+        'resource-summary:script:count': ['error', { maxNumericValue: 0, ...median }],
+        'resource-summary:third-party:count': ['error', { maxNumericValue: 0, ...median }],
+      },
+    },
+    upload: { target: 'filesystem', outputDir: '.bench/lighthouse' },
+  },
+}
