@@ -28,17 +28,20 @@ same_headers() {
 for set in tests/fixtures/content-sets/*/; do
   name="$(basename "$set")"
   started=$SECONDS
+  # Each set's screenshots in Chromium (tests/e2e/visual.spec.ts), then in Firefox ESR and
+  # WebKitGTK (tests/engines/screenshots.ts), each against the set's approved images.
   if [ "${1:-}" = "--update-screenshots" ]; then
     bash scripts/with-content-set.sh "$set" bash -c \
-      'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts --update-snapshots'
+      'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts --update-snapshots && npm run test:engines -- --screenshots --update'
   elif [ "$name" = "sample" ]; then
     # The content first built from the specification (docs/decisions.md), frozen: the default run already tested the same words; only its
     # approved screenshots (and the headers) are left to compare.
     bash scripts/with-content-set.sh "$set" bash -c \
-      'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts'
+      'npm run build && npx playwright test --project=chromium tests/e2e/visual.spec.ts && npm run test:engines -- --screenshots'
     same_headers "$name"
   else
-    bash scripts/with-content-set.sh "$set" npm run test:content
+    bash scripts/with-content-set.sh "$set" bash -c \
+      'npm run test:content && npm run test:engines -- --screenshots'
     same_headers "$name"
   fi
   echo "== content set $name: $((SECONDS - started)) s"

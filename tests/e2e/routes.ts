@@ -202,3 +202,14 @@ export const unindexedPaths: string[] = filterPages
 export const siteName = site.name
 
 export const notFoundPath = '/this-page-does-not-exist'
+
+/** The viewports of every engine's screenshots: each width, this tall (full-page captures). */
+export const screenshotWidths = [390, 1440]
+export const screenshotHeight = 900
+
+/** The routes every engine's screenshots cover (visual.spec.ts, tests/engines/screenshots.ts). */
+export const screenshotPaths: string[] = [...pages.map((p) => p.path), notFoundPath]
+
+/** A screenshot's file name, as Playwright spells it: `/portfolio/area/x` at 390 px is `portfolio-area-x-390.png`. */
+export const screenshotName = (path: string, width: number) =>
+  `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { notFoundPath, pages } from './routes'
+import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } from './routes'
 
 /*
  * Full-page screenshots of every route at phone and desktop width, compared with the images
@@ -8,21 +8,19 @@ import { notFoundPath, pages } from './routes'
  * of words never fails a comparison. After an intended visual change: npm run
  * test:update-screenshots, look at the new images, and commit them.
  */
-const routes = [...pages.map((p) => p.path), notFoundPath]
-
 test.skip(
   !process.env.SCREENSHOTS_DIR,
   'screenshots are compared on the fixed content sets: npm run test:content-sets',
 )
 
-for (const width of [390, 1440]) {
+for (const width of screenshotWidths) {
   // Each content set keeps its own approved screenshots (SCREENSHOTS_DIR, playwright.config.ts).
   test.describe(`${width} px`, { tag: ['@content', '@visual'] }, () => {
-    test.use({ viewport: { width, height: 900 } })
+    test.use({ viewport: { width, height: screenshotHeight } })
     // A full-page capture of a long page with every image decoded takes a while on a busy machine.
     test.describe.configure({ timeout: 90_000 })
 
-    for (const path of routes) {
+    for (const path of screenshotPaths) {
       test(`${path} looks as approved`, async ({ page }) => {
         await page.goto(path)
         // Lazy images below the fold would otherwise be blank in a full-page capture.
@@ -31,8 +29,10 @@ for (const width of [390, 1440]) {
           await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
           await document.fonts.ready
         })
-        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`
-        await expect(page).toHaveScreenshot(name, { fullPage: true, timeout: 15_000 })
+        await expect(page).toHaveScreenshot(screenshotName(path, width), {
+          fullPage: true,
+          timeout: 15_000,
+        })
       })
     }
   })

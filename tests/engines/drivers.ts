@@ -6,7 +6,10 @@
  * them): npm's install scripts never run here, so nothing downloads a browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PNG } from 'pngjs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { pageLibrary } from './page-library'
 
@@ -26,6 +29,8 @@ export interface Engine {
   type(text: string): Promise<void>
   /** Sets the viewport (the inner size) to this width and height in CSS pixels. */
   resize(width: number, height: number): Promise<void>
+  /** A PNG of the whole page (beyond the viewport), at one device pixel per CSS pixel. */
+  screenshot(): Promise<Buffer>
   url(): Promise<string>
   close(): Promise<void>
 }
@@ -65,7 +70,8 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
   return {
     name: 'Firefox ESR',
     async open(path) {
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' })
+      // A minute, not puppeteer's 30 s: a full-page load on a busy two-core machine can take longer.
+      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load', timeout: 60_000 })
     },
     run,
     async click(selector) {
@@ -81,6 +87,9 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     async resize(width, height) {
       await page.setViewport({ width, height })
     },
+    async screenshot() {
+      return Buffer.from(await page.screenshot({ fullPage: true, type: 'png' }))
+    },
     async url() {
       return page.url()
     },
@@ -89,6 +98,17 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     },
   }
 }
+
+/**
+ * Scrolls the page to args[0] at once, without its overlay scrollbar while args[1] holds (WebKitGTK
+ * draws it despite scrollbar-width: none) and with its fixed elements hidden when args[2] holds.
+ */
+const showAt = `document.documentElement.style.overflow = args[1] ? 'hidden' : '';
+document.querySelectorAll('body *').forEach(function (el) {
+  if (getComputedStyle(el).position === 'fixed') el.style.visibility = args[2] ? 'hidden' : '';
+});
+scrollTo({ top: args[0], behavior: 'instant' });
+return new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(done); }); })`
 
 /** WebDriver's codes for the keys the journeys press. */
 const webdriverKeys: Record<Key, string> = {
@@ -106,6 +126,14 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
   for (const file of [webkitDriverBinary, miniBrowser])
     if (!existsSync(file))
       throw new Error(`${file} is missing: apt-get install webkit2gtk-driver xvfb`)
+  // MiniBrowser's toolbar holds its window at least 447 px wide: a user style sheet for GTK
+  // (not the page) shrinks the toolbar's widgets so the viewport can be a phone's 390 px.
+  const gtkConfig = mkdtempSync(join(tmpdir(), 'engines-gtk-'))
+  mkdirSync(join(gtkConfig, 'gtk-3.0'))
+  writeFileSync(
+    join(gtkConfig, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }',
+  )
   // MiniBrowser needs a display: xvfb-run gives the driver (and the browser it starts) one.
   const driver: ChildProcess = spawn(
     'xvfb-run',
@@ -115,7 +143,11 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
       webkitDriverBinary,
       `--port=${port}`,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
+    },
   )
   let driverLog = ''
   driver.stderr?.on('data', (chunk: Buffer) => (driverLog += chunk.toString()))
@@ -205,6 +237,25 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
           height: 2 * height - inner[1],
         })
     },
+    async screenshot() {
+      // WebKitWebDriver captures the viewport only (even of an element), and a window as tall as
+      // the page would stretch its vh lengths: the page is captured a viewport at a time and the
+      // pieces joined. Fixed elements show once, at the top, as in Chromium's full-page capture.
+      const [width, height, full] = await run<[number, number, number]>(
+        'return [innerWidth, innerHeight, document.documentElement.scrollHeight]',
+      )
+      const whole = new PNG({ width, height: full })
+      for (let top = 0; top < full; top += height) {
+        const scrolled = Math.min(top, full - height)
+        await run(showAt, scrolled, true, top > 0)
+        const piece = PNG.sync.read(
+          Buffer.from(await call<string>('GET', `${base}/screenshot`), 'base64'),
+        )
+        PNG.bitblt(piece, whole, 0, top - scrolled, width, Math.min(height, full - top), 0, top)
+      }
+      await run(showAt, 0, false, false)
+      return PNG.sync.write(whole)
+    },
     async url() {
       return call<string>('GET', `${base}/url`)
     },
@@ -213,6 +264,7 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
         await call('DELETE', base)
       } finally {
         if (driver.pid) process.kill(-driver.pid, 'SIGTERM')
+        rmSync(gtkConfig, { recursive: true, force: true })
       }
     },
   }

@@ -3,12 +3,16 @@
  * the built export (run `npm run build` first), served by scripts/serve.mjs on a port of its own
  * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
  * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
+ * With --screenshots it compares each engine's screenshots of every route instead (screenshots.ts:
+ * on a fixed content set only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or
+ * records them with --update.
  *
- *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text]
+ *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]]
  */
 import { spawn } from 'node:child_process'
 import { launchFirefox, launchWebKit, type Engine } from './drivers'
-import { journeys } from './journeys'
+import { journeys as visitorJourneys } from './journeys'
+import { screenshotJourneys } from './screenshots'
 
 const args = process.argv.slice(2)
 const grepAt = args.indexOf('--grep')
@@ -25,6 +29,18 @@ const engines: Record<string, () => Promise<Engine>> = {
   webkit: () => launchWebKit(baseURL, driverPort),
 }
 const names = chosen.length > 0 ? chosen : Object.keys(engines)
+
+const screenshotsDir = process.env.SCREENSHOTS_DIR
+if (args.includes('--screenshots') && !screenshotsDir) {
+  console.error(
+    'screenshots are compared on the fixed content sets: npm run test:content-sets (SCREENSHOTS_DIR)',
+  )
+  process.exit(2)
+}
+const journeys =
+  screenshotsDir && args.includes('--screenshots')
+    ? screenshotJourneys(screenshotsDir, args.includes('--update'))
+    : visitorJourneys
 
 async function main() {
   const server = spawn(
