@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs after `next build` (see the "build" script) and takes the Next/React runtime off the
  * critical path of every exported page: every page is complete HTML that works without script
@@ -100,14 +101,23 @@ export const loaderSource =
 /** The loader element: the same on every page. */
 export const loaderScript = `<script ${loaderMarker}="">${loaderSource}</script>`
 
-/** The Subresource Integrity value of a payload, as fetch() checks it: "sha256-<base64>". */
+/**
+ * The Subresource Integrity value of a payload, as fetch() checks it: "sha256-<base64>".
+ * @param {string} payloadText
+ */
 export function payloadIntegrity(payloadText) {
   return `sha256-${createHash('sha256').update(payloadText, 'utf8').digest('base64')}`
 }
 
 /**
+ * @typedef {{ otherChunks: unknown[] } & Record<string, unknown>} TurbopackChunkList
+ * @typedef {{ payloadText: string, payloadUrl: string, name?: string }} PageFiles
+ */
+
+/**
  * The page's data block: chunk URLs, payload URL and its integrity, Turbopack's chunk list object
  * and whether to start at once. `<` is escaped so no text in it can end the element or open a comment.
+ * @param {{ sources: string[], payload: string, integrity: string, turbopack: TurbopackChunkList, now: boolean }} config
  */
 export function runtimeConfig({ sources, payload, integrity, turbopack, now }) {
   const json = JSON.stringify({ sources, payload, integrity, turbopack, now }).replace(
@@ -121,8 +131,12 @@ export function runtimeConfig({ sources, payload, integrity, turbopack, now }) {
  * Checks that a page has the shape this script relies on and returns its chunk URLs, Turbopack's
  * chunk list object and the HTML without the runtime tags; throws, naming the page, when it does
  * not. `payloadText` is the page's exported .txt file.
+ * @param {string} html
+ * @param {PageFiles} files
+ * @returns {{ sources: string[], turbopack: TurbopackChunkList, withoutRuntime: string }}
  */
 export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) {
+  /** @type {(why: string) => never} */
   const fail = (why) => {
     throw new Error(
       `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see README, "Performance").`,
@@ -136,9 +150,10 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
   const chunkLists = [...html.matchAll(turbopackChunkList)]
   if (chunkLists.length !== 1 || html.split('<script id="_R_">').length !== 2)
     fail('not exactly one inline Turbopack chunk list (<script id="_R_">…push({…});)')
+  /** @type {TurbopackChunkList | undefined} */
   let turbopack
   try {
-    turbopack = JSON.parse(chunkLists[0][1])
+    turbopack = JSON.parse(chunkLists[0]?.[1] ?? '')
   } catch {
     fail('the Turbopack chunk list (<script id="_R_">) does not push a JSON object')
   }
@@ -148,7 +163,7 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
   // The inline payload must be exactly the exported .txt file, so fetching that file later is equivalent.
   if (html.split(payloadBootstrap).length !== 2)
     fail('not exactly one self.__next_f bootstrap script')
-  const rows = [...html.matchAll(payloadRow)].map((match) => JSON.parse(match[1]))
+  const rows = [...html.matchAll(payloadRow)].map((match) => JSON.parse(match[1] ?? ''))
   if (rows.length === 0) fail('no self.__next_f.push([1, …]) payload scripts')
   if (rows.some((row) => row.length !== 2 || row[0] !== 1 || typeof row[1] !== 'string'))
     fail('a payload script is not a [1, "text"] row')
@@ -157,7 +172,7 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
   if ((html.match(/__next_f/g) ?? []).length !== 2 + rows.length)
     fail('self.__next_f is used in a script of an unexpected form')
 
-  const sources = [...new Set([...html.matchAll(chunkScript)].map((match) => match[1]))]
+  const sources = [...new Set([...html.matchAll(chunkScript)].map((match) => match[1] ?? ''))]
   if (sources.length === 0) fail('no <script src="/_next/static/…" async> chunk scripts found')
   const withoutRuntime = html
     .replace(chunkScript, '')
@@ -169,7 +184,7 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
     fail('globalThis["TURBOPACK"] is used in a script of an unexpected form')
   const leftover = withoutRuntime.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
   // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
-  const unexpected = leftover.filter((tag) => !/\bnoModule=""/.test(tag))
+  const unexpected = leftover.filter((/** @type {string} */ tag) => !/\bnoModule=""/.test(tag))
   if (unexpected.length) fail(`unexpected chunk script tag(s): ${unexpected.join(' ')}`)
   if (/<link[^>]+as="script"/.test(withoutRuntime))
     fail('a script preload of an unexpected form is left')
@@ -179,6 +194,8 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
 /**
  * Rewrites one exported page so its runtime loads on the first intent, or at once with
  * `now: true` (see the top of this file).
+ * @param {string} html
+ * @param {PageFiles & { now?: boolean }} options
  */
 export function deferRuntime(html, { now = false, ...options }) {
   const { sources, turbopack, withoutRuntime } = readPageShape(html, options)
@@ -192,7 +209,10 @@ export function deferRuntime(html, { now = false, ...options }) {
   return withoutRuntime.replace('</body>', () => `${config}${loaderScript}</body>`)
 }
 
-/** The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt. */
+/**
+ * The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt.
+ * @param {string} name
+ */
 function payloadPathFor(name) {
   const page = name === '404.html' ? '_not-found.html' : name
   return (
@@ -204,27 +224,37 @@ function payloadPathFor(name) {
   )
 }
 
+/**
+ * @param {string} dir
+ * @param {string} extension
+ */
 function filesEndingWith(dir, extension) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** svgo's default preset (v4 keeps the viewBox, so artwork still scales), several passes. */
+/**
+ * svgo's default preset (v4 keeps the viewBox, so artwork still scales), several passes.
+ * @param {string} svg
+ * @param {string} name
+ */
 async function minifySvg(svg, name) {
   // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
   const { optimize } = await import('svgo')
   try {
     return optimize(svg, { multipass: true }).data
   } catch (error) {
-    throw new Error(`optimize-export: ${name} is not valid SVG: ${error.message}`)
+    throw new Error(
+      `optimize-export: ${name} is not valid SVG: ${error instanceof Error ? error.message : error}`,
+    )
   }
 }
 
 async function main() {
   const args = process.argv.slice(2)
   const dirIndex = args.indexOf('--dir')
-  const root = resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out')
+  const root = resolve((dirIndex >= 0 && args[dirIndex + 1]) || 'out')
   const files = filesEndingWith(root, '.html')
   if (!files.some((file) => basename(file) === 'index.html'))
     throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
