@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * Lighthouse CI configuration of `npm run bench` (issues 13 and 15): Lighthouse mobile (its default
+ * Lighthouse CI configuration of `npm run bench`: Lighthouse mobile (its default
  * form factor and simulated throttling), 3 runs of one page of every kind the site has, asserted
  * against the site's targets on the median of the runs.
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Prints the figures of the last `lhci collect` (`npm run bench`, lighthouserc.cjs) as one table:
  * the median of each figure per route, as `lhci assert` judges them, with the machine and its load,
@@ -10,25 +11,46 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 
+/**
+ * The parts of a Lighthouse result this table reads.
+ * @typedef {{
+ *   requestedUrl: string, fetchTime: string, lighthouseVersion: string,
+ *   configSettings: { formFactor: string, throttlingMethod: string },
+ *   environment: { benchmarkIndex: number },
+ *   categories: Record<string, { score: number }>,
+ *   audits: Record<string, { numericValue: number, details?: { items: { resourceType: string, transferSize: number }[] } }>,
+ * }} Result
+ * @typedef {[name: string, value: (lhr: Result) => number, format: (value: number) => string]} Column
+ */
+
 const dir = '.lighthouseci'
+/** @type {Result[]} */
 const lhrs = readdirSync(dir)
   .filter((name) => /^lhr-.*\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
 if (!lhrs.length) throw new Error(`No Lighthouse results in ${dir}: run "lhci collect" first.`)
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
 }
+/** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`
+/** @param {number} value */
 const kb = (value) => `${(value / 1024).toFixed(1)} KB`
-const score = (lhr, id) => lhr.categories[id].score * 100
-const audit = (lhr, id) => lhr.audits[id].numericValue
+/** @type {(lhr: Result, id: string) => number} */
+const score = (lhr, id) => (lhr.categories[id]?.score ?? Number.NaN) * 100
+/** @type {(lhr: Result, id: string) => number} */
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
+/** @type {(lhr: Result) => number} */
 const scriptBytes = (lhr) =>
-  lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
+  lhr.audits['resource-summary']?.details?.items.find((item) => item.resourceType === 'script')
     ?.transferSize ?? 0
 
+/** @type {Column[]} */
 const columns = [
   ['Perf', (lhr) => score(lhr, 'performance'), String],
   ['A11y', (lhr) => score(lhr, 'accessibility'), String],
@@ -42,6 +64,7 @@ const columns = [
   ['JS', scriptBytes, kb],
 ]
 
+/** @type {Map<string, Result[]>} */
 const byRoute = new Map()
 for (const lhr of lhrs) {
   const route = new URL(lhr.requestedUrl).pathname
@@ -53,7 +76,7 @@ const rows = [...byRoute].map(([route, runs]) => [
 ])
 const header = ['Route', ...columns.map(([name]) => name)]
 
-const [first] = lhrs
+const first = /** @type {Result} */ (lhrs[0])
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromium = execFileSync(chromePath, ['--version'], {
   encoding: 'utf8',
