@@ -7,6 +7,7 @@ import { aboutPage } from './about'
 import { home } from './home'
 import { kitchenPage } from './kitchen'
 import * as schema from './schema'
+import { projectQueryParameter } from '../lib/project-prefill'
 import { servicesPage } from './services'
 import { sharing } from './sharing'
 
@@ -107,9 +108,6 @@ export function portfolioFilterPath(categoryId?: string, areaSlug?: string): str
   if (areaSlug) return portfolioRoutes.area(areaSlug)
   return portfolioRoutes.list
 }
-
-/** The query parameter that names a project when its call to action leads to the contact form. */
-export const projectQueryParameter = 'project'
 
 /** The home page's contact form, with a project named: "/?project=carmel-point-kitchen#contact". */
 export function projectEnquiryHref(projectId: string): string {

@@ -1,4 +1,9 @@
-import { projectQueryParameter } from '@/content/routes'
+/**
+ * The query parameter that names a project when its call to action leads to the contact form
+ * (content/routes.ts projectEnquiryHref). Here, not in content/routes.ts: the form runs in the
+ * browser, and that module holds the page registry with every page's words and schema.
+ */
+export const projectQueryParameter = 'project'
 
 /** What the contact form needs to name the project a visitor came from. */
 export type ProjectEnquiry = {
