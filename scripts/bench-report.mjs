@@ -5,6 +5,9 @@
  * the median of each figure per route, as `lhci assert` judges them, with the machine and its load,
  * which Lighthouse's simulated throttling scales what it observes by. lhci itself prints only the
  * assertions that fail, and the HTML reports (.bench/lighthouse/) one run at a time.
+ *
+ * Runs on another origin than the site's (most runs are the site's) are the floor page's
+ * (BENCH_FLOOR in lighthouserc.cjs): printed as the last row, "floor", to read the site's against.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -64,17 +67,26 @@ const columns = [
   ['JS', scriptBytes, kb],
 ]
 
-/** @type {Map<string, Result[]>} */
-const byRoute = new Map()
-for (const lhr of lhrs) {
-  const route = new URL(lhr.requestedUrl).pathname
-  byRoute.set(route, [...(byRoute.get(route) ?? []), lhr])
+/** @type {(lhrs: Result[], key: (lhr: Result) => string) => Map<string, Result[]>} */
+const groupBy = (list, key) => {
+  const groups = new Map()
+  for (const lhr of list) groups.set(key(lhr), [...(groups.get(key(lhr)) ?? []), lhr])
+  return groups
 }
-const rows = [...byRoute].map(([route, runs]) => [
-  route,
-  ...columns.map(([, value, format]) => format(median(runs.map(value)))),
-])
-const header = ['Route', ...columns.map(([name]) => name)]
+const byOrigin = groupBy(lhrs, (lhr) => new URL(lhr.requestedUrl).origin)
+const siteOrigin = [...byOrigin].sort(([, a], [, b]) => b.length - a.length)[0]?.[0]
+const byRoute = groupBy(lhrs, (lhr) => {
+  const url = new URL(lhr.requestedUrl)
+  return url.origin === siteOrigin ? url.pathname : 'floor'
+})
+const rows = [...byRoute]
+  .sort(([a], [b]) => Number(a === 'floor') - Number(b === 'floor'))
+  .map(([route, runs]) => [
+    route,
+    ...columns.map(([, value, format]) => format(median(runs.map(value)))),
+    runs.map((lhr) => score(lhr, 'performance')).join(', '),
+  ])
+const header = ['Route', ...columns.map(([name]) => name), 'Perf of each run']
 
 const first = /** @type {Result} */ (lhrs[0])
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'

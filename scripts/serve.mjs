@@ -7,7 +7,11 @@
  * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
  * it), as every host the site deploys to does; `npm run bench` (lighthouserc.cjs) serves that way.
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *   node scripts/serve.mjs [--port 3000] [--dir out] [--headers out/_headers]
+ *                          [--tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *
+ * --headers reads the rules from another file than the directory's own `_headers`: the bench's
+ * floor page (tests/fixtures/lighthouse-floor) is served with the site's headers that way.
  *
  * --no-upgrade drops `upgrade-insecure-requests` from the Content-Security-Policy, for WebKit
  * (tests/engines): unlike Chromium and Firefox it does not exempt http://127.0.0.1 from the
@@ -27,6 +31,7 @@ const option = (/** @type {string} */ name) => {
 }
 const port = Number(option('port') ?? process.env.PORT ?? 3000)
 const root = resolve(option('dir') ?? 'out')
+const headersFile = resolve(option('headers') ?? join(root, '_headers'))
 const tlsCert = option('tls-cert')
 const tlsKey = option('tls-key')
 const noUpgrade = args.includes('--no-upgrade')
@@ -67,11 +72,10 @@ const compressible = new Set([
 
 /** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
 function readHeaderRules() {
-  const file = join(root, '_headers')
-  if (!existsSync(file)) return []
+  if (!existsSync(headersFile)) return []
   /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
   const rules = []
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
       const pattern = line.trim()
@@ -169,6 +173,11 @@ function handle(request, response) {
   if (!file) {
     status = 404
     file = join(root, '404.html')
+    // A directory without a 404 page (the bench's floor page) still answers.
+    if (!existsSync(file)) {
+      response.writeHead(status, { 'Content-Type': types['.txt'] })
+      return response.end('Not found')
+    }
   }
   const ext = extname(file)
   const accepts = String(request.headers['accept-encoding'] ?? '')
