@@ -3,34 +3,20 @@
  * mailto: action — when the runtime cannot load. That is a hand-off too: the contact form's draft
  * must go with it, as it does when the form's own script sends the message.
  */
-import { execFileSync } from 'node:child_process'
+import { loaderConfigScript, runLoader } from './helpers/page-loader'
 import { draftKey } from '@/lib/draft'
-
-// The loader as the build writes it into every page (read through Node: the script is an ES module).
-const { configId, loaderSource } = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      'const m = await import("./scripts/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
-    ],
-    { encoding: 'utf8' },
-  ),
-) as { configId: string; loaderSource: string }
 
 it('removes the draft named by the form when it sends the form without the runtime', async () => {
   sessionStorage.setItem(draftKey, '{"version":2,"fields":{"firstName":"Ana"}}')
   sessionStorage.setItem('other', 'kept')
   document.body.innerHTML =
-    `<script type="application/json" id="${configId}">` +
-    JSON.stringify({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
-    `</script><form action="mailto:x@example.com" data-draft-key="${draftKey}">` +
+    loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
+    `<form action="mailto:x@example.com" data-draft-key="${draftKey}">` +
     '<input name="firstName" value="Ana"><button>Send</button></form>'
   const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
   // The runtime's payload cannot be fetched: the loader falls back to the form's own action.
   globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline')))
-  new Function(loaderSource)()
+  runLoader()
   expect(sessionStorage.getItem(draftKey)).not.toBeNull()
   document.forms[0]!.requestSubmit()
   await new Promise((resolve) => setTimeout(resolve, 200))

@@ -4,30 +4,17 @@
  * submitted before then is held and submitted again once its element is marked, and a menu link
  * chosen before then closes its popover itself.
  */
-import { execFileSync } from 'node:child_process'
+import { loaderConfigScript, loaderSource, runLoader } from './helpers/page-loader'
 import { hydratedAttribute } from '@/components/use-hydrated'
-
-const { configId, loaderSource } = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      'const m = await import("./scripts/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
-    ],
-    { encoding: 'utf8' },
-  ),
-) as { configId: string; loaderSource: string }
 
 beforeAll(() => {
   document.body.innerHTML =
-    `<script type="application/json" id="${configId}">` +
-    JSON.stringify({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
-    '</script><form action="mailto:x@example.com"><button>Send</button></form>' +
+    loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
+    '<form action="mailto:x@example.com"><button>Send</button></form>' +
     '<div id="menu-root"><div popover="auto"><a href="#services">Services</a></div></div>'
   // The runtime is still loading throughout: its payload never arrives.
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}))
-  new Function(loaderSource)()
+  runLoader()
 })
 
 it('names the attribute our components set', () => {

@@ -3,21 +3,8 @@
  * was built with: after a deploy, a page cached from one build must not run with another build's
  * payload. The fetch below checks `integrity` as a browser does (Subresource Integrity, sha256).
  */
-import { execFileSync } from 'node:child_process'
+import { loaderConfigScript, runLoader } from './helpers/page-loader'
 import { createHash } from 'node:crypto'
-
-// The loader as the build writes it into every page (read through Node: the script is an ES module).
-const { configId, loaderSource } = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      'const m = await import("./scripts/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
-    ],
-    { encoding: 'utf8' },
-  ),
-) as { configId: string; loaderSource: string }
 
 const built = '0:"the page as built"\n'
 const integrity = `sha256-${createHash('sha256').update(built).digest('base64')}`
@@ -34,18 +21,15 @@ function browserFetch(body: string) {
 
 function startLoader() {
   document.head.innerHTML = ''
-  document.body.innerHTML =
-    `<script type="application/json" id="${configId}">` +
-    JSON.stringify({
-      sources: ['/_next/static/chunks/app.js'],
-      payload: '/about.txt',
-      integrity,
-      turbopack: {},
-      now: true,
-    }) +
-    '</script>'
+  document.body.innerHTML = loaderConfigScript({
+    sources: ['/_next/static/chunks/app.js'],
+    payload: '/about.txt',
+    integrity,
+    turbopack: {},
+    now: true,
+  })
   delete (self as { __next_f?: unknown }).__next_f
-  new Function(loaderSource)()
+  runLoader()
 }
 
 /** The runtime's chunks (jsdom has no popover API, so the loader also adds its fallback script). */
