@@ -11,7 +11,8 @@ import { content } from '@/content'
 /** A page in the shape Next 16 exports: chunk scripts, Turbopack's chunk list, the inline payload. */
 const payload = '0:"hello"\n1:["$","h1",null,{"children":"Hi"}]\n'
 type Page = { rows: string[]; chunk?: string; jsonLd?: string }
-const exportedPage = ({ rows, chunk = 'main', jsonLd = '{"name":"Saltwood"}' }: Page) =>
+const organization = JSON.stringify({ name: content.site.name })
+const exportedPage = ({ rows, chunk = 'main', jsonLd = organization }: Page) =>
   '<!DOCTYPE html><html><head>' +
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${chunk}.js"/>` +
   '<script src="/_next/static/chunks/runtime.js" async=""></script>' +
@@ -75,7 +76,7 @@ describe('scripts/optimize-export.mjs on an export', () => {
     expect(html).not.toMatch(/<link[^>]+as="script"/)
     expect(html).not.toContain('self.__next_f.push([1')
     expect(html).not.toContain('<script id="_R_">')
-    expect(html).toContain('<script type="application/ld+json">{"name":"Saltwood"}</script>')
+    expect(html).toContain(`<script type="application/ld+json">${organization}</script>`)
     expect(configOf(html)).toEqual({
       sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js'],
       payload: '/index.txt',
@@ -175,14 +176,14 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  /** Builds an export with the given content, optimizes it and generates its headers. */
-  function headersFor(content: { phone: string; chunk: string }) {
-    const page = `0:"Call ${content.phone}"\n`
-    const jsonLd = JSON.stringify({ telephone: content.phone })
+  /** Builds an export with the given facts, optimizes it and generates its headers. */
+  function headersFor(facts: { phone: string; chunk: string }) {
+    const page = `0:"Call ${facts.phone}"\n`
+    const jsonLd = JSON.stringify({ telephone: facts.phone })
     const out = makeExport({
-      index: { rows: [page], chunk: content.chunk, jsonLd },
-      about: { rows: [page, '1:"about"\n'], chunk: `${content.chunk}-about`, jsonLd },
-      '404': { rows: [page], chunk: content.chunk, jsonLd },
+      index: { rows: [page], chunk: facts.chunk, jsonLd },
+      about: { rows: [page, '1:"about"\n'], chunk: `${facts.chunk}-about`, jsonLd },
+      '404': { rows: [page], chunk: facts.chunk, jsonLd },
     })
     dirs.push(out)
     optimize(out)
@@ -194,8 +195,9 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
     Object.fromEntries(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file))]))
 
   it('writes byte-identical header files whatever the content, hashing only the loader', () => {
-    const a = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
-    const b = headersFor({ phone: '(831) 555-0199', chunk: 'bbb' })
+    const a = headersFor({ phone: content.site.phone, chunk: 'aaa' })
+    // Another content set's number: whatever the editor writes, the same files.
+    const b = headersFor({ phone: '(415) 555-0199', chunk: 'bbb' })
     const filesA = read(a.headers)
     expect(Object.keys(filesA).sort()).toEqual(['_headers', 'nginx.conf', 'vercel.json'])
     expect(read(b.headers)).toEqual(filesA)
@@ -218,7 +220,7 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
   })
 
   it('lets other sites embed the social cards (CORP cross-origin) and nothing else, on every host', () => {
-    const { headers } = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
+    const { headers } = headersFor({ phone: content.site.phone, chunk: 'aaa' })
     const files = read(headers)
     const card = '/og/home.jpg'
     const page = '/about'
@@ -273,7 +275,7 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
   })
 
   it("makes nginx's redirects relative, never built from the request's Host header", () => {
-    const nginx = read(headersFor({ phone: '(831) 555-0142', chunk: 'aaa' }).headers)[
+    const nginx = read(headersFor({ phone: content.site.phone, chunk: 'aaa' }).headers)[
       'nginx.conf'
     ]!.toString()
     const [http, https] = nginx.split(/^server \{$/m).slice(1)
@@ -286,7 +288,7 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
   })
 
   it('stops the build when a page has an inline script other than the loader', () => {
-    const { out } = headersFor({ phone: '(831) 555-0142', chunk: 'aaa' })
+    const { out } = headersFor({ phone: content.site.phone, chunk: 'aaa' })
     const file = join(out, 'about.html')
     writeFileSync(
       file,
