@@ -21,6 +21,8 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
   })
 
   test('every page shows all of its content', async ({ page, browser }) => {
+    // Each page is loaded twice, so the time grows with the content (27-38 s here on the cdn project).
+    test.setTimeout(30_000 + pages.length * 3_000)
     const withScripts = await browser.newPage()
     for (const { path, h1 } of pages) {
       await withScripts.goto(path)
