@@ -51,11 +51,17 @@ export async function waitForHydration(page: Page, selector: string) {
   // The runtime loads on the visitor's first intent (README "Performance"): a key press is one.
   await page.keyboard.press('Shift')
   await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element, marker) => element.closest(`[${marker}]`) !== null, hydratedAttribute),
+    .poll(
+      () =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate(
+            (element, marker) => element.closest(`[${marker}]`) !== null,
+            hydratedAttribute,
+          ),
+      // On a busy machine the first requests of the chunk files (compressed on demand) can be slow.
+      { timeout: 20_000 },
     )
     .toBe(true)
 }
