@@ -45,6 +45,10 @@ test.describe('every route', { tag: '@content' }, () => {
 })
 
 test.describe('header navigation', { tag: '@content' }, () => {
+  // Where a link lands, not how it scrolls there (motion-zoom.spec checks the smooth scrolling):
+  // with reduced motion the page jumps, so each link costs no scroll animation.
+  test.use({ reducedMotion: 'reduce' })
+
   for (const { path } of pages) {
     test(`links from ${path} lead where they point`, async ({ page }) => {
       for (const link of headerLinks) {
