@@ -228,14 +228,30 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
       await keyActions([...text].map((char) => (char === '\n' ? webdriverKeys.Enter : char)))
     },
     async resize(width, height) {
-      // The window's outer size is what WebDriver sets: correct it by the browser's own chrome.
-      await call('POST', `${base}/window/rect`, { width, height })
-      const inner = await run<[number, number]>('return [innerWidth, innerHeight]')
-      if (inner[0] !== width || inner[1] !== height)
+      // The window's outer size is what WebDriver sets: it is corrected by the browser's own
+      // chrome, measured once the window has taken the size asked (MiniBrowser takes it a moment
+      // after WebDriver answers; read too early, the old size gave a negative width in CI).
+      const innerSize = () => run<[number, number]>('return [innerWidth, innerHeight]')
+      const chrome = { width: 0, height: 0 }
+      for (let attempt = 0; attempt < 5; attempt++) {
         await call('POST', `${base}/window/rect`, {
-          width: 2 * width - inner[0],
-          height: 2 * height - inner[1],
+          width: width + chrome.width,
+          height: height + chrome.height,
         })
+        let inner = await innerSize()
+        for (let read = 0; read < 20; read++) {
+          await new Promise((resolve) => setTimeout(resolve, 150))
+          const again = await innerSize()
+          const settled = again[0] === inner[0] && again[1] === inner[1]
+          inner = again
+          if (settled) break
+        }
+        if (inner[0] === width && inner[1] === height) return
+        const outer = await call<{ width: number; height: number }>('GET', `${base}/window/rect`)
+        if (outer.width >= inner[0] && outer.height >= inner[1])
+          Object.assign(chrome, { width: outer.width - inner[0], height: outer.height - inner[1] })
+      }
+      throw new Error(`WebKitGTK: the viewport did not become ${width}×${height}`)
     },
     async screenshot() {
       // WebKitWebDriver captures the viewport only (even of an element), and a window as tall as
