@@ -59,7 +59,7 @@ async function openViewer(page: Page, index = 0) {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 test.describe('the gallery', () => {
-  test('by keyboard: Tab to a thumbnail, Enter opens it, arrows move, Escape returns focus @content', async ({
+  test('by keyboard: Tab to a thumbnail, Enter opens it, arrows move, Escape returns focus', async ({
     page,
   }) => {
     await page.goto(path)
@@ -99,7 +99,7 @@ test.describe('the gallery', () => {
     await expect(first).toBeFocused()
   })
 
-  test('the close button closes the viewer and returns focus to the thumbnail @content', async ({
+  test('the close button closes the viewer and returns focus to the thumbnail', async ({
     page,
   }) => {
     await page.goto(path)
@@ -121,7 +121,7 @@ test.describe('the gallery', () => {
     await expect(thumbnails(page).nth(1)).toBeFocused()
   })
 
-  test('the page behind the viewer does not scroll @content', async ({ page }) => {
+  test('the page behind the viewer does not scroll', async ({ page }) => {
     await page.goto(path)
     await thumbnails(page).first().scrollIntoViewIfNeeded()
     await openViewer(page)
@@ -147,7 +147,7 @@ test.describe('the gallery', () => {
     )
   })
 
-  test('a sideways drag of the mouse moves between photos @content', async ({ page }) => {
+  test('a sideways drag of the mouse moves between photos', async ({ page }) => {
     await page.goto(path)
     await openViewer(page)
     const dialog = viewer(page)
@@ -163,7 +163,7 @@ test.describe('the gallery', () => {
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
 
-    test('a swipe moves to the next and the previous photo @content', async ({ page }) => {
+    test('a swipe moves to the next and the previous photo', async ({ page }) => {
       await page.goto(path)
       await openViewer(page)
       const dialog = viewer(page)
@@ -201,7 +201,7 @@ test.describe('the before/after comparison', () => {
   const afterFigure = (page: Page) =>
     page.getByText(comparisonLabels.after, { exact: true }).locator('xpath=..')
 
-  test('by keyboard: the arrow keys, Home and End move the slider @content', async ({ page }) => {
+  test('by keyboard: the arrow keys, Home and End move the slider', async ({ page }) => {
     await page.goto(path)
     await waitForEnhancement(page)
     const slider = page.getByRole('slider')
@@ -232,9 +232,7 @@ test.describe('the before/after comparison', () => {
     await expect(page.getByText(comparisonLabels.after, { exact: true })).toBeVisible()
   })
 
-  test('by mouse: dragging on the pictures or the slider moves the divider @content', async ({
-    page,
-  }) => {
+  test('by mouse: dragging on the pictures or the slider moves the divider', async ({ page }) => {
     await page.goto(path)
     await waitForEnhancement(page)
     const slider = page.getByRole('slider')
@@ -278,7 +276,7 @@ for (const width of [390, 1440]) {
   test.describe(`enhanced, at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
 
-    test('axe finds nothing, and every control shows its focus ring @content', async ({ page }) => {
+    test('axe finds nothing, and every control shows its focus ring', async ({ page }) => {
       await page.goto(path)
       await waitForEnhancement(page)
       // The stacked comparison and its slider (a11y.spec.ts sees the page before it is enhanced).
@@ -310,7 +308,7 @@ for (const width of [390, 1440]) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('each thumbnail links to its full-size picture @content', async ({ page }) => {
+  test('each thumbnail links to its full-size picture', async ({ page }) => {
     await page.goto(path)
     const links = thumbnails(page)
     await expect(links).toHaveCount(total)
@@ -326,9 +324,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(href)
   })
 
-  test('the before and after pictures stand side by side with their labels @content', async ({
-    page,
-  }) => {
+  test('the before and after pictures stand side by side with their labels', async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('slider')).toHaveCount(0)
     const boxes = []

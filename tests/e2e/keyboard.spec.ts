@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { mainContentId } from '@/content/routes'
 import {
   describeFocus,
   expectNoAxeViolations,
-  type FocusedElement,
   tabThrough,
   toastRegion,
   waitForHydration,
@@ -19,51 +17,10 @@ import {
   leadsToContact,
   mailSubject,
 } from './content'
-import { notFoundPath, pages } from './routes'
 
 const { site, navigation, contactForm } = content
 const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
-
-const routes = [...pages.map((page) => page.path), notFoundPath]
-
-/** Each problem a visitor would meet on a focused element, as readable lines. */
-function focusProblems(visited: FocusedElement[]): string[] {
-  return visited.flatMap((f) => {
-    const problems: string[] = []
-    if (!f.visible) problems.push('is not visible (a hidden control took focus)')
-    if (f.outlineStyle === 'none' || f.outlineWidth < 2) problems.push('has no visible focus ring')
-    else if (f.ringContrast < 3) problems.push(`focus ring contrast ${f.ringContrast.toFixed(2)}:1`)
-    if (!f.inHeader && f.top < f.headerBottom - 0.5)
-      problems.push(`is under the fixed header (top ${f.top}, header ${f.headerBottom})`)
-    if (f.bottom > f.viewportHeight + 0.5 || f.left < -0.5 || f.right > f.viewportWidth + 0.5)
-      problems.push('is outside the viewport')
-    return problems.map((problem) => `${f.label} ${problem}`)
-  })
-}
-
-for (const width of [390, 1440]) {
-  test.describe(`tabbing through every page at ${width} px`, () => {
-    // Reduced motion makes each focus scroll instant: the element ends where a smooth scroll would
-    // take it (both honour scroll-padding), and the walk through a long page stays fast.
-    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
-
-    for (const path of routes) {
-      test(`${path}: every stop is visible, ringed at 3:1 and clear of the header`, async ({
-        page,
-      }) => {
-        await page.goto(path)
-        const forward = await tabThrough(page, 'Tab')
-        expect(forward.length).toBeGreaterThan(5)
-        expect(focusProblems(forward)).toEqual([])
-        // Going back up the page is where a fixed header hides things.
-        const backward = await tabThrough(page, 'Shift+Tab')
-        expect(backward.length).toBe(forward.length)
-        expect(focusProblems(backward)).toEqual([])
-      })
-    }
-  })
-}
 
 test.describe('the fixed header at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 800 }, reducedMotion: 'reduce' })
@@ -103,30 +60,6 @@ test.describe('the fixed header at 1440 px', () => {
       }
       expect(hidden).toBeGreaterThan(0)
       expect(problems).toEqual([])
-    })
-  }
-})
-
-test.describe('skip link', { tag: '@content' }, () => {
-  for (const path of routes) {
-    test(`${path}: the first Tab shows it and Enter moves focus to the main content`, async ({
-      page,
-    }) => {
-      await page.goto(path)
-      await page.keyboard.press('Tab')
-      const skip = page.getByRole('link', { name: navigation.skipLink, exact: true })
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeInViewport({ ratio: 1 })
-      await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`#${mainContentId}$`))
-      await expect(page.getByRole('main')).toBeFocused()
-      // The next Tab continues inside the main content, past the header.
-      await page.keyboard.press('Tab')
-      const next = await describeFocus(page)
-      expect(next?.inHeader).toBe(false)
-      expect(
-        await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
-      ).toBe(true)
     })
   }
 })
@@ -209,7 +142,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
   })
 })
 
-test.describe('the consultation request with the keyboard alone', { tag: '@content' }, () => {
+test.describe('the consultation request with the keyboard alone', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   test('from the first Tab on the home page to the mailto: hand-off', async ({ page }) => {

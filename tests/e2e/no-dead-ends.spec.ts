@@ -61,7 +61,7 @@ for (const { viewport, paths } of [
   { viewport: { width: 1440, height: 900 }, paths: [...pages.map((p) => p.path), notFoundPath] },
   { viewport: { width: 390, height: 844 }, paths: ['/'] },
 ]) {
-  test.describe(`at ${viewport.width} px`, { tag: '@content' }, () => {
+  test.describe(`at ${viewport.width} px`, () => {
     // Scrolling is then instant (app/globals.css): a smooth scroll still under way after the focus
     // moved would be taken for what the press did.
     test.use({ viewport, reducedMotion: 'reduce' })

@@ -36,7 +36,7 @@ test.describe('without the popover API', () => {
     })
   })
 
-  test('the menu opens, closes with Escape and on choosing a link @content', async ({ page }) => {
+  test('the menu opens, closes with Escape and on choosing a link', async ({ page }) => {
     const fallback = page.waitForRequest('**/popover-fallback.js')
     await page.goto('/services')
     await fallback
@@ -73,7 +73,7 @@ test.describe('without the popover API', () => {
     await expect(landing(page, chosen!.href)).toBeInViewport()
   })
 
-  test('the contact form hands the message off and resets @content', async ({ page }) => {
+  test('the contact form hands the message off and resets', async ({ page }) => {
     const navigations = await recordNavigations(page)
     await page.goto('/#contact')
     await waitForHydration(page, '#contact form')

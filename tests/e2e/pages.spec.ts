@@ -10,7 +10,6 @@ import {
   landing,
   leadsToContact,
 } from './content'
-import { pages } from './routes'
 
 const { site, home, services, servicesPage, portfolio, kitchenPage, aboutPage } = content
 
@@ -155,7 +154,7 @@ test.describe('each page shows its content', { tag: '@content' }, () => {
   })
 })
 
-test.describe('buttons lead where they promise', { tag: '@content' }, () => {
+test.describe('buttons lead where they promise', () => {
   /** Each content button of the inner pages, with the part of the page it is in. */
   const cases: { from: string; where: 'hero' | 'cta' | 'cards'; link: Link }[] = [
     { from: '/services', where: 'cta', link: servicesPage.callToAction.primary },
@@ -201,16 +200,3 @@ test.describe('buttons lead where they promise', { tag: '@content' }, () => {
     })
   }
 })
-
-for (const width of [360, 390, 768, 1024, 1440]) {
-  test(`no horizontal scrolling at ${width} px`, { tag: '@content' }, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const { path } of pages) {
-      await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
-    }
-  })
-}

@@ -305,7 +305,7 @@ test.describe('a project page', { tag: '@content' }, () => {
   })
 })
 
-test.describe('a project page without JavaScript', { tag: '@content' }, () => {
+test.describe('a project page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the call to action leads to the plain contact form', async ({ page }) => {

@@ -1,58 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { submitEmptyContactForm, toastRegion, waitForHydration } from './accessibility'
 import { content, escapeRegExp, fieldNames, formField } from './content'
-import { notFoundPath, pages } from './routes'
 
-const { site, navigation, footer, contactForm } = content
-
-const routes = [...pages, { path: notFoundPath, navs: [] }]
-
-test.describe('what a screen reader finds on every page', () => {
-  for (const { path, navs } of routes) {
-    test(`${path}: a short title, landmarks, named navigation, hidden decoration, labelled images`, async ({
-      page,
-    }) => {
-      await page.goto(path)
-      // The title is read first (WCAG 2.4.2), and search results cut it after about 70 characters.
-      const title = await page.title()
-      expect(title).toMatch(/\S/)
-      expect(title.length).toBeLessThanOrEqual(70)
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      // Every nav, shown or not at this width, has its own name.
-      const navNames = await page
-        .locator('nav')
-        .evaluateAll((navs) =>
-          navs.map((nav) => nav.getAttribute('aria-label') ?? nav.getAttribute('aria-labelledby')),
-        )
-      // The header's two, then the page's own (breadcrumbs, the portfolio's filters).
-      expect(navNames).toEqual([navigation.primaryLabel, navigation.menu.label, ...navs])
-
-      // Icons repeat what the text next to them says: none may reach the accessibility tree.
-      const exposedSvgs = await page
-        .locator('svg')
-        .evaluateAll(
-          (svgs) =>
-            svgs.filter(
-              (svg) => !svg.closest('[aria-hidden="true"]') && svg.getAttribute('role') !== 'img',
-            ).length,
-        )
-      expect(exposedSvgs).toBe(0)
-      expect(await page.locator('svg').count()).toBeGreaterThan(0)
-      const imagesWithoutAlt = await page.locator('img:not([alt])').count()
-      expect(imagesWithoutAlt).toBe(0)
-
-      const social = page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: new RegExp(`^${escapeRegExp(site.social.label)}`) })
-      await expect(social).toHaveAccessibleName(
-        new RegExp(`${escapeRegExp(footer.socialNewTabHint)}$`),
-      )
-      await expect(social).toHaveAttribute('target', '_blank')
-    })
-  }
-})
+const { contactForm } = content
 
 test.describe('contact form errors', () => {
   test('are tied to their fields, and focus lands on the first one already described', async ({

@@ -1,39 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectExpanded } from './accessibility'
-import {
-  addressLine,
-  content,
-  destination,
-  escapeRegExp,
-  headerLinks,
-  landing,
-  telHref,
-} from './content'
+import { content, destination, headerLinks, landing } from './content'
 import { notFoundPath, pages } from './routes'
 
-const { site, navigation, footer, notFoundPage } = content
+const { site, navigation, notFoundPage } = content
 
 const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 const mobileMenu = (page: Page) =>
   page.getByRole('navigation', { name: navigation.menu.label, exact: true })
 
+// Each route's heading, header and footer are checked in every-route.spec.ts.
 test.describe('every route', { tag: '@content' }, () => {
-  for (const { path, h1 } of pages) {
-    test(`${path} is served with its heading, header and footer`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      const brand = page.getByRole('banner').getByRole('link', { name: site.name, exact: true })
-      await expect(brand).toBeVisible()
-      await expect(brand).toHaveAttribute('href', '/')
-      const pageFooter = page.getByRole('contentinfo')
-      await expect(pageFooter).toContainText(site.licence.label)
-      await expect(pageFooter).toContainText(site.licence.number)
-    })
-  }
-
   test('the export has a file per route, served at the clean URL', async ({ request }) => {
     for (const { path } of pages.slice(1)) {
       const clean = await request.get(path)
@@ -44,12 +22,14 @@ test.describe('every route', { tag: '@content' }, () => {
   })
 })
 
-test.describe('header navigation', { tag: '@content' }, () => {
+test.describe('header navigation', () => {
   // Where a link lands, not how it scrolls there (motion-zoom.spec checks the smooth scrolling):
   // with reduced motion the page jumps, so each link costs no scroll animation.
   test.use({ reducedMotion: 'reduce' })
 
-  for (const { path } of pages) {
+  // The header is one component on every page: from the home page its section links stay on the
+  // page, from another page they lead to the home page's sections (the link check covers the rest).
+  for (const path of ['/', pages.find((page) => page.path !== '/')!.path]) {
     test(`links from ${path} lead where they point`, async ({ page }) => {
       for (const link of headerLinks) {
         await page.goto(path)
@@ -72,7 +52,7 @@ test.describe('header navigation', { tag: '@content' }, () => {
   })
 })
 
-test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
+test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens, shows every link, and closes when one is chosen', async ({ page }) => {
@@ -129,7 +109,7 @@ test.describe('mobile menu at 390 px', { tag: '@content' }, () => {
   })
 })
 
-test.describe('404', { tag: '@content' }, () => {
+test.describe('404', () => {
   test('an unknown path shows the 404 view, logs the path and links home', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -152,41 +132,5 @@ test.describe('404', { tag: '@content' }, () => {
   test('a trailing slash is redirected to the canonical URL', async ({ page }) => {
     await page.goto('/about/')
     await expect(page).toHaveURL('/about')
-  })
-})
-
-test.describe('footer', { tag: '@content' }, () => {
-  test('shows the business facts and its links on every page', async ({ page }) => {
-    for (const { path } of [...pages, { path: notFoundPath }]) {
-      await page.goto(path)
-      const pageFooter = page.getByRole('contentinfo')
-      await expect(pageFooter.getByText(site.name, { exact: true })).toBeVisible()
-      await expect(pageFooter).toContainText(site.tagline)
-      await expect(pageFooter).toContainText(site.licence.label)
-      await expect(pageFooter).toContainText(site.licence.number)
-      await expect(pageFooter).toContainText(addressLine)
-      await expect(pageFooter.getByRole('link', { name: site.phone, exact: true })).toHaveAttribute(
-        'href',
-        telHref,
-      )
-      await expect(pageFooter.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}`,
-      )
-      await expect(pageFooter).toContainText(site.hours.display)
-      await expect(pageFooter).toContainText(site.copyright)
-      for (const heading of [footer.exploreHeading, footer.contactHeading, footer.hoursHeading])
-        await expect(pageFooter.getByRole('heading', { name: heading, exact: true })).toBeVisible()
-      for (const { label, href } of footer.links)
-        await expect(
-          pageFooter.getByRole('link', { name: label, exact: true }).first(),
-        ).toHaveAttribute('href', href)
-      const social = pageFooter.getByRole('link', {
-        name: new RegExp(`^${escapeRegExp(site.social.label)}`),
-      })
-      await expect(social).toHaveAttribute('href', site.social.href)
-      await expect(social).toHaveAttribute('target', '_blank')
-      await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
-    }
   })
 })
