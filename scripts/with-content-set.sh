@@ -2,10 +2,10 @@
 # Runs a command against another content set: a copy of this working tree (under .content-sets/,
 # git-ignored) whose content/ and public/ files are replaced by the set's own. The site's code
 # is the same; only the words, facts and images differ. Used by CI for the alternative content in
-# tests/fixtures/content-sets/ and for the editor's-path check (scripts/editor-path.ts).
+# tests/fixtures/content-sets/ and for the editor's-path check (tests/editor-path/run.ts).
 #
 #   bash scripts/with-content-set.sh <content-set-dir> <command…>
-#   bash scripts/with-content-set.sh tests/fixtures/content-sets/harbor-and-pine npm run build
+#   bash scripts/with-content-set.sh tests/fixtures/content-sets/tidewater npm run build
 #
 # A content set is a folder holding content/*.ts (any subset of the data files) and optionally
 # public/ files (images) and __screenshots__/ (its approved screenshots). No tool builds from two
@@ -39,6 +39,7 @@ ln -s ../../node_modules "$workspace/node_modules"
 echo "== Content set $(basename "$set_dir") in ${workspace#"$repo"/}: $*"
 cd "$workspace"
 export CONTENT_SET_NAME="$(basename "$set_dir")"
-# Its approved screenshots live with the set (playwright.config.ts reads this).
-export SCREENSHOTS_DIR="$set_dir/__screenshots__"
+# Its approved screenshots live with the set (playwright.config.ts reads this); a set without any
+# (the editor's path) compares none.
+if [ -d "$set_dir/__screenshots__" ]; then export SCREENSHOTS_DIR="$set_dir/__screenshots__"; fi
 exec "$@"

@@ -207,7 +207,7 @@ export const notFoundPath = '/this-page-does-not-exist'
 export const screenshotWidths = [390, 1440]
 export const screenshotHeight = 900
 
-/** The routes every engine's screenshots cover (visual.spec.ts, tests/engines/screenshots.ts). */
+/** The routes every engine's screenshots cover (every-route.spec.ts, tests/engines/screenshots.ts). */
 export const screenshotPaths: string[] = [...pages.map((p) => p.path), notFoundPath]
 
 /** A screenshot's file name, as Playwright spells it: `/portfolio/area/x` at 390 px is `portfolio-area-x-390.png`. */

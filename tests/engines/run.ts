@@ -33,7 +33,7 @@ const names = chosen.length > 0 ? chosen : Object.keys(engines)
 const screenshotsDir = process.env.SCREENSHOTS_DIR
 if (args.includes('--screenshots') && !screenshotsDir) {
   console.error(
-    'screenshots are compared on the fixed content sets: npm run test:content-sets (SCREENSHOTS_DIR)',
+    'screenshots are compared on the fixed content set only (SCREENSHOTS_DIR, set by scripts/with-content-set.sh): npm test',
   )
   process.exit(2)
 }

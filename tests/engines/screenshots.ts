@@ -1,9 +1,8 @@
 /**
  * Full-page screenshots of every route at phone and desktop width in an engine, compared with the
  * images approved for the content set (SCREENSHOTS_DIR/engines/<engine>/, beside Chromium's from
- * tests/e2e/visual.spec.ts, with the same routes, widths and 1% tolerance). Like Chromium's, they
- * run only on the fixed content sets (scripts/test-content-sets.sh), never on the editors'
- * content/. A failed comparison writes the actual image and a diff to test-results/engines/.
+ * tests/e2e/every-route.spec.ts, with the same routes, widths and 1% tolerance). Like Chromium's,
+ * they run only on the fixed content set (scripts/test.sh), never on the editors' content/. A failed comparison writes the actual image and a diff to test-results/engines/.
  * `--update` records the approved images instead (npm run test:update-screenshots).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
@@ -14,7 +13,7 @@ import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } f
 import type { Engine } from './drivers'
 import type { Journey } from './journeys'
 
-/** As visual.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */
+/** As every-route.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */
 const maxDiffPixelRatio = 0.01
 /** pixelmatch's per-pixel colour threshold, as Playwright's toHaveScreenshot uses. */
 const threshold = 0.2
