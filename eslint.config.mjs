@@ -7,7 +7,7 @@ const config = [
   {
     rules: {
       // Deliberate: internal links are plain <a> so every page works before and without the
-      // Next.js runtime (which loads late, see README "Performance"); pages are whole documents.
+      // Next.js runtime (which loads late, see docs/performance.md); pages are whole documents.
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
@@ -28,6 +28,7 @@ const config = [
       '.lighthouseci/**',
       '.wrangler/**',
       '.content-sets/**',
+      '.faults/**',
     ],
   },
 ]

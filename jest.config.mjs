@@ -9,7 +9,7 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Working copies of other content sets (scripts/with-content-set.sh) are not this project's modules.
-  modulePathIgnorePatterns: ['<rootDir>/.content-sets/'],
+  modulePathIgnorePatterns: ['<rootDir>/.content-sets/', '<rootDir>/.faults/'],
 }
 
 export default createJestConfig(config)

@@ -9,7 +9,7 @@
  * first project's page and the first area's page. ROUTES=/,/about measures only those.
  *
  * out/ is served by scripts/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
- * site deploys to serves it (see README.md, Benchmark): a self-signed certificate for 127.0.0.1,
+ * site deploys to serves it (see docs/performance.md, "Benchmark"): a self-signed certificate for 127.0.0.1,
  * made with openssl in .bench/tls, which the audited Chromium is told to accept. BENCH_HTTP=1
  * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
  * server's port and the browser.
@@ -18,7 +18,7 @@
  * instead: tests/fixtures/lighthouse-floor, a page with nothing to load, served on the next port by
  * the same server with the site's headers (out/_headers). What it reads is what the browser,
  * Lighthouse and those headers cost on this machine before any of the site's own work, which every
- * route pays too (README.md, Benchmark: Cross-Origin-Opener-Policy's process swap); no assertion
+ * route pays too (docs/performance.md, "Benchmark": Cross-Origin-Opener-Policy's process swap); no assertion
  * applies to it.
  */
 const { execFileSync } = require('node:child_process')
@@ -125,7 +125,7 @@ module.exports = {
             'resource-summary:stylesheet:size': ['error', { maxNumericValue: 10 * kb, ...median }],
             'resource-summary:font:size': ['error', { maxNumericValue: 36 * kb, ...median }],
             'resource-summary:image:size': ['error', { maxNumericValue: 24 * kb, ...median }],
-            // No script file before the first interaction (README, Performance), nothing from another host.
+            // No script file before the first interaction (docs/performance.md), nothing from another host.
             'resource-summary:script:count': ['error', { maxNumericValue: 0, ...median }],
             'resource-summary:third-party:count': ['error', { maxNumericValue: 0, ...median }],
           },

@@ -30,14 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        // Animation frames as fast as the page can draw them, not 60 a second: the checks that
-        // wait for the page to settle (focus, scroll) take a frame or three each, hundreds of times.
-        '--disable-frame-rate-limit',
-      ],
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
   projects: [

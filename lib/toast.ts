@@ -8,7 +8,7 @@ import type { ExternalToast } from 'sonner'
 type Sonner = typeof import('sonner')
 type ShowToaster = (sonner: Sonner) => Promise<void>
 
-/** The product's own toasts close after about five seconds (README, "Decisions"). */
+/** The product's own toasts close after about five seconds (docs/decisions.md). */
 export const toastDuration = 5000
 
 let showToaster: ShowToaster | null = null

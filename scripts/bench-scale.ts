@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale — how the build and the pages grow with the portfolio (README, "Scale bench").
+ * npm run bench:scale — how the build and the pages grow with the portfolio (docs/performance.md, "Scale bench").
  *
  * 1. Makes a synthetic content set OUTSIDE the repository (SCALE_DIR, default <tmp>/saltwood-scale):
  *    today's content with content/portfolio.ts replaced by PROJECTS projects (default 40), each

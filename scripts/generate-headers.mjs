@@ -186,7 +186,7 @@ export async function sonnerStyleHashes() {
     throw new Error(
       `sonner ${version} no longer inserts its styles as one <style> when it loads ` +
         `(inserted: ${inserted.length} style states, ${others.length} other elements). ` +
-        'Its styles must reach the page another way: see "Toasts and the policy" in README.md.',
+        'Its styles must reach the page another way: see "Toasts and the policy" in docs/security-and-deployment.md.',
     )
   return [...new Set(inserted)].map(sha256)
 }
@@ -321,7 +321,7 @@ server {
   listen 80;
   listen [::]:80;
   server_name _;
-  # HTTP to HTTPS needs an absolute URL: the same name the visitor typed (see README, "Redirects").
+  # HTTP to HTTPS needs an absolute URL: the same name the visitor typed (docs/security-and-deployment.md, "Redirects").
   return 301 https://$host$request_uri;
 }
 

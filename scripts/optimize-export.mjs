@@ -77,7 +77,7 @@ export const configId = 'runtime-config'
  * leave the menu covering the section.
  *
  * In a browser without the popover API it adds public/popover-fallback.js, which stands in for it
- * (README, "Browser support"); other browsers never fetch it.
+ * (docs/browser-support.md, "Older browsers"); other browsers never fetch it.
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
@@ -139,7 +139,7 @@ export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) 
   /** @type {(why: string) => never} */
   const fail = (why) => {
     throw new Error(
-      `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see README, "Performance").`,
+      `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see docs/performance.md).`,
     )
   }
   if (html.includes(loaderMarker)) fail('already optimized (run `next build` again first)')

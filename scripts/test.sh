@@ -4,6 +4,7 @@
 # STAGE_TIMES set (as .ci/run sets it) the rows go to that file, for the caller's own table.
 #
 #   npm test                                   # everything CI runs
+#   npm test -- --only 'build|tidewater'       # only the stages whose name matches (a regex)
 #   bash scripts/test.sh --update-screenshots  # record the fixed content set's approved screenshots
 #
 # No runner does this: npm scripts chain with && and print no times; the stages are shell steps.
@@ -13,9 +14,13 @@ cd "$(dirname "$0")/.."
 export STAGE_TIMES="${STAGE_TIMES:-$(mktemp)}"
 own_table=${STAGE_TABLE_PRINTED_BY:-}
 
+only=""
+if [ "${1:-}" = "--only" ]; then only="$2"; fi
+
 stage() {
   local name="$1"
   shift
+  if [ -n "$only" ] && ! [[ $name =~ $only ]]; then return 0; fi
   local started=$SECONDS
   echo "== $name"
   "$@"
@@ -60,10 +65,14 @@ stage "browser: every route at 390 and 1440 px, and every journey (Chromium)" np
 stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
 
 # A fixed content set with long, missing and unusual values: only what the words can change.
-stage "tidewater: build, links, every route, screenshots, same headers" \
-  bash scripts/with-content-set.sh "$tidewater" bash -c \
-  'npm run content:check && npm run build && node scripts/check-links.mjs && npx playwright test --project=chromium --grep @content && npm run test:engines -- --screenshots'
+in_tidewater() { bash scripts/with-content-set.sh --reuse "$tidewater" "$@"; }
+stage "tidewater: content check, build, links" bash scripts/with-content-set.sh "$tidewater" bash -c \
+  'npm run content:check && npm run build && node scripts/check-links.mjs'
 stage "tidewater: same headers" same_headers tidewater
+stage "tidewater: every route and the content's pages, with screenshots (Chromium)" \
+  in_tidewater npx playwright test --project=chromium --grep @content
+stage "tidewater: screenshots in Firefox ESR and WebKitGTK" \
+  in_tidewater npm run test:engines -- --screenshots
 
 # An editor's realistic edits to today's content, built and checked the same way.
 stage "editor's path: edits, build, links, every route, each edit on the built pages" npm run test:editor-path

@@ -17,8 +17,8 @@ const menuId = 'mobile-menu'
  * while a visitor opens the menu before this script loads. The script swaps the icon and closes
  * the menu when a link is chosen.
  * A browser without the popover API gets the same behaviour, aria-expanded included, from
- * public/popover-fallback.js, which the page's inline loader fetches only there (README,
- * "Browser support").
+ * public/popover-fallback.js, which the page's inline loader fetches only there
+ * (docs/browser-support.md, "Older browsers").
  */
 export function MobileMenu({
   links,

@@ -23,6 +23,7 @@ import {
   recordScripts,
 } from './page-checks'
 import { notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
+import { watchPolicyViolations } from './visitor'
 
 /*
  * One visit per route and width runs every check a page must pass, in the order a visitor's
@@ -63,10 +64,8 @@ for (const { name, width, alsoFits } of visits) {
     for (const route of routes) {
       const notFound = 'notFound' in route
       test(`${route.path}`, async ({ page, request }) => {
-        const violations: string[] = []
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-        })
+        // serve.mjs sends the headers of out/_headers, the policy included.
+        const violations = await watchPolicyViolations(page)
         const requested = recordScripts(page)
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(notFound ? 404 : 200)

@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/template'
  * A project page's gallery (components/gallery.tsx, gallery-lightbox.tsx) and before/after
  * comparison (components/before-after.tsx, before-after-slider.tsx), on the first project in
  * content with at least three photographs and a before/after pair. Both are plain HTML until the
- * runtime loads on the visitor's first intent (README "Performance"), then enhanced; each test
+ * runtime loads on the visitor's first intent (docs/performance.md), then enhanced; each test
  * below that expects the enhanced behaviour first waits for it. No test may cause a CSP violation.
  */
 const project = content.portfolio.projects.find(

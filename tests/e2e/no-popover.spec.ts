@@ -5,8 +5,7 @@ import { parseMailto, recordNavigations } from './mail'
 import { fillContactForm } from './visitor'
 
 /**
- * A browser without the popover API (before Chrome 114, Safari 17, Firefox 125; README "Browser
- * support"), simulated in Chromium by deleting the API before any page script runs: the page's
+ * A browser without the popover API (before Chrome 114, Safari 17, Firefox 125; docs/browser-support.md), simulated in Chromium by deleting the API before any page script runs: the page's
  * loader then fetches public/popover-fallback.js, and the phone menu and the contact form work.
  */
 const { navigation, contactForm, site } = content
