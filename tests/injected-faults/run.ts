@@ -58,8 +58,10 @@ const faults: Fault[] = [
     edits: [
       {
         file: 'components/gallery-lightbox.tsx',
+        // The browser's own dialog already gives focus back on close; the defect is code that
+        // loses it again (as closing by unmounting the dialog would).
         find: 'if (opener?.isConnected) opener.focus()',
-        replace: 'void opener',
+        replace: 'if (opener?.isConnected) opener.blur()',
       },
     ],
     check: `${build} && ${playwright} --project=chromium tests/e2e/gallery.spec.ts`,
@@ -116,13 +118,13 @@ const faults: Fault[] = [
     caughtBy: /nginx\.spec\.ts.*›.*/,
   },
   {
-    name: 'a content set producing different headers (JSON-LD hashed into the CSP)',
+    name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
     edits: [
       {
         file: 'scripts/generate-headers.mjs',
         find: "if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
         replace:
-          "if (/\\ssrc\\s*=/i.test(attrs) || body === '') continue\n      if (!isExecutableScript(attrs)) { scripts.add(sha256(body)); continue }",
+          "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
       },
     ],
     check: `${build} && ${tidewater} npm run build >/dev/null && bash scripts/test.sh --only 'tidewater: same headers'`,
