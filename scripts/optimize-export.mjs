@@ -25,8 +25,15 @@
  *
  * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
  *
- * It relies only on the HTML shape Next emits and stops the build with a message when that shape
- * changes (after a Next upgrade), rather than shipping pages that silently never hydrate.
+ * It reads each page with an HTML parser (parse5, the parser jsdom uses) and relies only on the
+ * facts about Next's HTML listed in `assumptions` below (and in docs/islands.md, each with the test
+ * that guards it); a page that breaks one stops the build with a message naming it (after a Next
+ * upgrade), rather than shipping pages that silently never hydrate. The parser finds each element
+ * and its exact place in the file; the script cuts those elements out of the text Next wrote and
+ * inserts its own before `</body>`, instead of serialising the parsed tree again (parse5's
+ * serialiser would rewrite every page: React's `charSet`/`noModule` attribute names, the `/>` of
+ * void tags), so every byte it does not remove is Next's. parse5 rather than htmlparser2: it is the
+ * WHATWG parser browsers follow and gives each element's source offsets.
  *
  *   node scripts/optimize-export.mjs [--dir out]
  */
@@ -34,22 +41,62 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse } from 'parse5'
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterTypes.Element} ParsedElement
+ * @typedef {import('parse5').DefaultTreeAdapterTypes.ParentNode} ParsedParent
+ */
 
 /** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
 
-const chunkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
-const chunkPreload =
-  /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g
-const payloadBootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
-const payloadRow = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
-/** Turbopack's chunk list: it registers the page's chunks before the runtime chunk runs. */
-const turbopackChunkList =
-  /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/g
+/**
+ * What this script relies on in the HTML `next build` exports, by name. Every page is checked
+ * against each; a page that breaks one stops the build with a message naming it. docs/islands.md
+ * lists them with the tests that guard them (tests/unit/optimize-export-assumptions.test.ts).
+ */
+export const assumptions = /** @type {const} */ ({
+  'not-optimized':
+    'the page is as `next build` wrote it: no element has the data-runtime-loader attribute',
+  'config-id-free': 'no element of the page has id="runtime-config"',
+  'body-end-tag': 'the page has a </body> end tag (the loader goes right before it)',
+  'chunk-scripts':
+    'the runtime\'s files are loaded by <script src="/_next/static/….js" async> elements with no other attribute and no text, at least one per page',
+  'no-other-script-files':
+    'no other element loads a script from /_next/static/, except a nomodule polyfill (which browsers that run modules never fetch)',
+  'script-preloads':
+    'the only script preloads are <link rel="preload" as="script" href="/_next/static/….js">',
+  'turbopack-chunk-list':
+    'Turbopack\'s chunk list is exactly one inline <script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({…});</script>',
+  'turbopack-chunk-list-object': 'the chunk list pushes a JSON object with an "otherChunks" array',
+  'turbopack-only-there': 'no other script uses globalThis.TURBOPACK',
+  'payload-bootstrap':
+    'exactly one inline <script>(self.__next_f=self.__next_f||[]).push([0])</script> starts the payload',
+  'payload-rows':
+    'the RSC payload is in inline <script>self.__next_f.push([1,"…"])</script> rows, at least one, each a JSON [1, string]',
+  'payload-equals-txt': "the payload rows joined are exactly the page's exported .txt file",
+  'next-f-only-there': 'no other script uses self.__next_f',
+  'payload-file':
+    'each page <route>.html has its payload file at <route>.txt (404.html: /_not-found.txt)',
+})
+
+/** @typedef {keyof typeof assumptions} Assumption */
+
 /** Marks the loader, so that a page is never optimized twice. */
 export const loaderMarker = 'data-runtime-loader'
 /** The id of the JSON data block the loader reads. */
 export const configId = 'runtime-config'
+
+/** A Next chunk's URL. */
+const chunkUrl = /^\/_next\/static\/.+\.js$/
+/** The inline script that starts the payload (its text). */
+const payloadBootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
+/** A payload row's text: `self.__next_f.push([1,"…"])`. */
+const payloadRow = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+/** Turbopack's chunk list (the text of <script id="_R_">): it registers the page's chunks before the runtime chunk runs. */
+const turbopackChunkList =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);$/
 
 /**
  * The loader, plain ES5, and the same text on every page: everything page-specific is in the
@@ -110,11 +157,6 @@ export function payloadIntegrity(payloadText) {
 }
 
 /**
- * @typedef {{ otherChunks: unknown[] } & Record<string, unknown>} TurbopackChunkList
- * @typedef {{ payloadText: string, payloadUrl: string, name?: string }} PageFiles
- */
-
-/**
  * The page's data block: chunk URLs, payload URL and its integrity, Turbopack's chunk list object
  * and whether to start at once. `<` is escaped so no text in it can end the element or open a comment.
  * @param {{ sources: string[], payload: string, integrity: string, turbopack: TurbopackChunkList, now: boolean }} config
@@ -128,77 +170,269 @@ export function runtimeConfig({ sources, payload, integrity, turbopack, now }) {
 }
 
 /**
- * Checks that a page has the shape this script relies on and returns its chunk URLs, Turbopack's
- * chunk list object and the HTML without the runtime tags; throws, naming the page, when it does
- * not. `payloadText` is the page's exported .txt file.
+ * The error that stops the build when a page breaks one of the assumptions: it names the page
+ * and the assumption.
+ * @param {string} name the page, relative to out/
+ * @param {Assumption} assumption
+ * @param {string} why what the page has instead
+ */
+export function assumptionError(name, assumption, why) {
+  return new Error(
+    `optimize-export: ${name}: ${why}. It breaks the assumption "${assumption}": ${assumptions[assumption]}. ` +
+      `Next's exported HTML changed shape; update scripts/optimize-export.mjs (see docs/islands.md).`,
+  )
+}
+
+/**
+ * Every element of a parsed document in document order, template contents included.
+ * @param {ParsedParent} parent
+ * @returns {ParsedElement[]}
+ */
+function elementsIn(parent) {
+  /** @type {ParsedElement[]} */
+  const found = []
+  for (const child of parent.childNodes) {
+    if (!('tagName' in child)) continue
+    found.push(child, ...elementsIn(child))
+    if ('content' in child) found.push(...elementsIn(child.content))
+  }
+  return found
+}
+
+/**
+ * An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`).
+ * @param {ParsedElement} element
+ * @param {string} name
+ */
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value
+
+/**
+ * The text of an element: for a script, exactly what the browser runs.
+ * @param {ParsedElement} element
+ */
+const textOf = (element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('')
+
+/**
+ * Whether an element was written out in full, start tag to end tag, so it can be cut out.
+ * @param {ParsedElement} element
+ */
+const written = (element) => Boolean(element.sourceCodeLocation?.endTag)
+
+/**
+ * A script with no attribute, written in full: what Next's inline scripts look like.
+ * @param {ParsedElement} element
+ */
+const plainInlineScript = (element) =>
+  element.tagName === 'script' && element.attrs.length === 0 && written(element)
+
+/**
+ * @typedef {{ otherChunks: unknown[] } & Record<string, unknown>} TurbopackChunkList
+ * @typedef {{ payloadText: string, payloadUrl: string, name?: string }} PageFiles
+ * @typedef {{ assumption: Assumption, why: string }} Broken
+ * @typedef {{ startOffset: number, endOffset: number }} Span
+ */
+
+/**
+ * Reads a page with the parser and checks it against every assumption. Returns the assumptions it
+ * breaks (none for a page as Next exports it) and, to rewrite it, its chunk URLs in document order,
+ * Turbopack's chunk list object, the spans of the runtime's elements and where `</body>` starts.
+ * `payloadText` is the page's exported .txt file.
  * @param {string} html
  * @param {PageFiles} files
- * @returns {{ sources: string[], turbopack: TurbopackChunkList, withoutRuntime: string }}
  */
-export function readPageShape(html, { payloadText, payloadUrl, name = 'page' }) {
-  /** @type {(why: string) => never} */
-  const fail = (why) => {
-    throw new Error(
-      `optimize-export: ${name}: ${why}. Next's exported HTML changed shape; update scripts/optimize-export.mjs (see docs/performance.md).`,
-    )
+export function pageShape(html, { payloadText, payloadUrl }) {
+  const elements = elementsIn(parse(html, { sourceCodeLocationInfo: true }))
+  const scripts = elements.filter((element) => element.tagName === 'script')
+  /** @type {Broken[]} */
+  const broken = []
+  const breaks = (/** @type {Assumption} */ assumption, /** @type {string} */ why) =>
+    broken.push({ assumption, why })
+  const startTagOf = (/** @type {ParsedElement} */ element) => {
+    const location = element.sourceCodeLocation?.startTag
+    return location ? html.slice(location.startOffset, location.endOffset) : `<${element.tagName}>`
   }
-  if (html.includes(loaderMarker)) fail('already optimized (run `next build` again first)')
-  if (html.includes(`id="${configId}"`)) fail(`an element already has id="${configId}"`)
-  if (!html.includes('</body>')) fail('no </body>')
+  /** @type {ParsedElement[]} the elements that go */
+  const runtime = []
+
+  if (elements.some((element) => attribute(element, loaderMarker) !== undefined))
+    breaks('not-optimized', 'already optimized (run `next build` again first)')
+  if (elements.some((element) => attribute(element, 'id') === configId))
+    breaks('config-id-free', `an element already has id="${configId}"`)
+  // parse5 gives <body> the location of </html> when there is no </body>: check the tag's text.
+  const bodyEnd = elements.find((element) => element.tagName === 'body')?.sourceCodeLocation?.endTag
+  const bodyEndOffset =
+    bodyEnd && /^<\/body/i.test(html.slice(bodyEnd.startOffset, bodyEnd.endOffset))
+      ? bodyEnd.startOffset
+      : undefined
+  if (bodyEndOffset === undefined) breaks('body-end-tag', 'no </body>')
+
+  // The runtime's files: <script src="/_next/static/….js" async></script>, nothing else.
+  const chunkScripts = scripts.filter(
+    (script) =>
+      script.attrs.length === 2 &&
+      chunkUrl.test(attribute(script, 'src') ?? '') &&
+      attribute(script, 'async') !== undefined &&
+      textOf(script) === '' &&
+      written(script),
+  )
+  const sources = [...new Set(chunkScripts.map((script) => attribute(script, 'src') ?? ''))]
+  if (sources.length === 0)
+    breaks('chunk-scripts', 'no <script src="/_next/static/…" async> chunk scripts found')
+  runtime.push(...chunkScripts)
+  // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
+  const unexpected = scripts.filter(
+    (script) =>
+      (attribute(script, 'src') ?? '').startsWith('/_next/static/') &&
+      !chunkScripts.includes(script) &&
+      attribute(script, 'nomodule') === undefined,
+  )
+  if (unexpected.length)
+    breaks(
+      'no-other-script-files',
+      `unexpected chunk script tag(s): ${unexpected.map(startTagOf).join(' ')}`,
+    )
+
+  // Their preloads: <link rel="preload" as="script" href="/_next/static/….js">.
+  const scriptLinks = elements.filter(
+    (element) =>
+      element.tagName === 'link' &&
+      ((attribute(element, 'as') ?? '').toLowerCase() === 'script' ||
+        /(^|\s)modulepreload(\s|$)/i.test(attribute(element, 'rel') ?? '')),
+  )
+  const preloads = scriptLinks.filter(
+    (link) =>
+      attribute(link, 'rel') === 'preload' &&
+      attribute(link, 'as') === 'script' &&
+      chunkUrl.test(attribute(link, 'href') ?? ''),
+  )
+  runtime.push(...preloads)
+  const otherLinks = scriptLinks.filter((link) => !preloads.includes(link))
+  if (otherLinks.length)
+    breaks(
+      'script-preloads',
+      `a script preload of an unexpected form is left: ${otherLinks.map(startTagOf).join(' ')}`,
+    )
 
   // Turbopack's chunk list: exactly one, of the form it has always had, holding a JSON object.
-  const chunkLists = [...html.matchAll(turbopackChunkList)]
-  if (chunkLists.length !== 1 || html.split('<script id="_R_">').length !== 2)
-    fail('not exactly one inline Turbopack chunk list (<script id="_R_">…push({…});)')
+  const withChunkListId = elements.filter((element) => attribute(element, 'id') === '_R_')
+  const [chunkList] = withChunkListId
+  const chunkListMatch =
+    withChunkListId.length === 1 &&
+    chunkList &&
+    chunkList.tagName === 'script' &&
+    chunkList.attrs.length === 1 &&
+    written(chunkList)
+      ? turbopackChunkList.exec(textOf(chunkList))
+      : null
   /** @type {TurbopackChunkList | undefined} */
   let turbopack
-  try {
-    turbopack = JSON.parse(chunkLists[0]?.[1] ?? '')
-  } catch {
-    fail('the Turbopack chunk list (<script id="_R_">) does not push a JSON object')
+  if (!chunkList || !chunkListMatch) {
+    breaks(
+      'turbopack-chunk-list',
+      'not exactly one inline Turbopack chunk list (<script id="_R_">…push({…});)',
+    )
+  } else {
+    runtime.push(chunkList)
+    try {
+      turbopack = JSON.parse(chunkListMatch[1] ?? '')
+      if (!turbopack || typeof turbopack !== 'object' || !Array.isArray(turbopack.otherChunks))
+        breaks(
+          'turbopack-chunk-list-object',
+          'the Turbopack chunk list (<script id="_R_">) has no "otherChunks" array',
+        )
+    } catch {
+      breaks(
+        'turbopack-chunk-list-object',
+        'the Turbopack chunk list (<script id="_R_">) does not push a JSON object',
+      )
+    }
   }
-  if (!turbopack || typeof turbopack !== 'object' || !Array.isArray(turbopack.otherChunks))
-    fail('the Turbopack chunk list (<script id="_R_">) has no "otherChunks" array')
+  const otherTurbopack = scripts.filter(
+    (script) => script !== chunkList && textOf(script).includes('TURBOPACK'),
+  )
+  if (otherTurbopack.length)
+    breaks(
+      'turbopack-only-there',
+      `globalThis["TURBOPACK"] is used in a script of an unexpected form: ${otherTurbopack.map((script) => textOf(script).slice(0, 80)).join(' ')}`,
+    )
 
   // The inline payload must be exactly the exported .txt file, so fetching that file later is equivalent.
-  if (html.split(payloadBootstrap).length !== 2)
-    fail('not exactly one self.__next_f bootstrap script')
-  const rows = [...html.matchAll(payloadRow)].map((match) => JSON.parse(match[1] ?? ''))
-  if (rows.length === 0) fail('no self.__next_f.push([1, …]) payload scripts')
-  if (rows.some((row) => row.length !== 2 || row[0] !== 1 || typeof row[1] !== 'string'))
-    fail('a payload script is not a [1, "text"] row')
-  if (rows.map((row) => row[1]).join('') !== payloadText)
-    fail(`the inline payload differs from ${payloadUrl}`)
-  if ((html.match(/__next_f/g) ?? []).length !== 2 + rows.length)
-    fail('self.__next_f is used in a script of an unexpected form')
+  const bootstraps = scripts.filter(
+    (script) => plainInlineScript(script) && textOf(script) === payloadBootstrap,
+  )
+  if (bootstraps.length === 1) runtime.push(...bootstraps)
+  else breaks('payload-bootstrap', 'not exactly one self.__next_f bootstrap script')
+  const rowScripts = scripts.filter(
+    (script) => plainInlineScript(script) && payloadRow.test(textOf(script)),
+  )
+  const rows = rowScripts.map((script) => {
+    try {
+      return JSON.parse(payloadRow.exec(textOf(script))?.[1] ?? '')
+    } catch {
+      return undefined
+    }
+  })
+  if (rows.length === 0) {
+    breaks('payload-rows', 'no self.__next_f.push([1, …]) payload scripts')
+  } else if (
+    rows.some(
+      (row) =>
+        !Array.isArray(row) || row.length !== 2 || row[0] !== 1 || typeof row[1] !== 'string',
+    )
+  ) {
+    breaks('payload-rows', 'a payload script is not a [1, "text"] row')
+  } else {
+    runtime.push(...rowScripts)
+    if (rows.map((row) => row[1]).join('') !== payloadText)
+      breaks('payload-equals-txt', `the inline payload differs from ${payloadUrl}`)
+  }
+  const otherPayload = scripts.filter(
+    (script) =>
+      !bootstraps.includes(script) &&
+      !rowScripts.includes(script) &&
+      textOf(script).includes('__next_f'),
+  )
+  if (otherPayload.length)
+    breaks(
+      'next-f-only-there',
+      `self.__next_f is used in a script of an unexpected form: ${otherPayload.map((script) => textOf(script).slice(0, 80)).join(' ')}`,
+    )
 
-  const sources = [...new Set([...html.matchAll(chunkScript)].map((match) => match[1] ?? ''))]
-  if (sources.length === 0) fail('no <script src="/_next/static/…" async> chunk scripts found')
-  const withoutRuntime = html
-    .replace(chunkScript, '')
-    .replace(chunkPreload, '')
-    .replace(payloadBootstrap, '')
-    .replace(payloadRow, '')
-    .replace(turbopackChunkList, '')
-  if (withoutRuntime.includes('globalThis["TURBOPACK"]'))
-    fail('globalThis["TURBOPACK"] is used in a script of an unexpected form')
-  const leftover = withoutRuntime.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*>/g) ?? []
-  // A nomodule polyfill script is never fetched by the browsers that run modules: it may stay.
-  const unexpected = leftover.filter((/** @type {string} */ tag) => !/\bnoModule=""/.test(tag))
-  if (unexpected.length) fail(`unexpected chunk script tag(s): ${unexpected.join(' ')}`)
-  if (/<link[^>]+as="script"/.test(withoutRuntime))
-    fail('a script preload of an unexpected form is left')
-  return { sources, turbopack, withoutRuntime }
+  /** @type {Span[]} */
+  const spans = runtime
+    .map((element) => element.sourceCodeLocation)
+    .filter((location) => location !== undefined && location !== null)
+    .map(({ startOffset, endOffset }) => ({ startOffset, endOffset }))
+    .sort((a, b) => a.startOffset - b.startOffset)
+  return { broken, sources, turbopack, spans, bodyEndOffset }
+}
+
+/**
+ * The assumptions a page breaks, each with what the page has instead (none for a page as Next
+ * exports it). `payloadText` is the page's exported .txt file.
+ * @param {string} html
+ * @param {PageFiles} files
+ * @returns {Broken[]}
+ */
+export function brokenAssumptions(html, files) {
+  return pageShape(html, files).broken
 }
 
 /**
  * Rewrites one exported page so its runtime loads on the first intent, or at once with
- * `now: true` (see the top of this file).
+ * `now: true` (see the top of this file); throws, naming the page and the assumption, when the
+ * page breaks one.
  * @param {string} html
  * @param {PageFiles & { now?: boolean }} options
  */
 export function deferRuntime(html, { now = false, ...options }) {
-  const { sources, turbopack, withoutRuntime } = readPageShape(html, options)
+  const name = options.name ?? 'page'
+  const { broken, sources, turbopack, spans, bodyEndOffset } = pageShape(html, options)
+  const [first] = broken
+  if (first) throw assumptionError(name, first.assumption, first.why)
+  if (!turbopack || bodyEndOffset === undefined)
+    throw new Error(`optimize-export: ${name}: no chunk list or </body>, yet no assumption broken`)
   const config = runtimeConfig({
     sources,
     payload: options.payloadUrl,
@@ -206,14 +440,27 @@ export function deferRuntime(html, { now = false, ...options }) {
     turbopack,
     now,
   })
-  return withoutRuntime.replace('</body>', () => `${config}${loaderScript}</body>`)
+  // Cut the runtime's elements out of the text Next wrote, and put the data block and the loader
+  // right before </body>: every other byte stays as Next wrote it.
+  const edits = [
+    ...spans.map((span) => ({ ...span, text: '' })),
+    { startOffset: bodyEndOffset, endOffset: bodyEndOffset, text: `${config}${loaderScript}` },
+  ].sort((a, b) => a.startOffset - b.startOffset)
+  let rewritten = ''
+  let at = 0
+  for (const { startOffset, endOffset, text } of edits) {
+    if (startOffset < at) throw new Error(`optimize-export: ${name}: overlapping runtime elements`)
+    rewritten += html.slice(at, startOffset) + text
+    at = endOffset
+  }
+  return rewritten + html.slice(at)
 }
 
 /**
  * The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt.
- * @param {string} name
+ * @param {string} name the page, relative to out/
  */
-function payloadPathFor(name) {
+export function payloadPathFor(name) {
   const page = name === '404.html' ? '_not-found.html' : name
   return (
     '/' +
@@ -264,7 +511,7 @@ async function main() {
     const payloadUrl = payloadPathFor(name)
     const payloadFile = join(root, payloadUrl)
     if (!existsSync(payloadFile))
-      throw new Error(`optimize-export: ${name}: Next exported no payload file ${payloadUrl}`)
+      throw assumptionError(name, 'payload-file', `Next exported no payload file ${payloadUrl}`)
     const payloadText = readFileSync(payloadFile, 'utf8')
     const now = pagesStartedAtOnce.has(name)
     writeFileSync(file, deferRuntime(html, { payloadText, payloadUrl, name, now }))
