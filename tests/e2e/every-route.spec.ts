@@ -128,9 +128,9 @@ for (const { name, width, alsoFits } of visits) {
             await expect(mobileMenu(page)).toBeVisible()
             await expectNoAxeViolations(page)
             expect(await overflow(page)).toEqual([])
+            // Escape's focus return is the menu's own behaviour (keyboard.spec.ts), not the page's.
             await page.keyboard.press('Escape')
             await expectExpanded(toggle, false)
-            await expect(toggle).toBeFocused()
           })
         else
           await test.step('text zoomed to 200% reflows and keeps the navigation reachable', async () => {

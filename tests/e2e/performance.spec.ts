@@ -3,7 +3,6 @@ import { draftKey } from '@/lib/draft'
 import { toastRegion } from './accessibility'
 import { content, formField } from './content'
 import { isHydrated, recordScripts } from './page-checks'
-import { notFoundPath } from './routes'
 
 /*
  * scripts/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. Every
@@ -59,14 +58,5 @@ test.describe('runtime deferred to the first interaction', () => {
     await expect(
       page.getByRole('status').filter({ hasText: contactForm.draftRestored }),
     ).toBeVisible()
-  })
-
-  test('the 404 page loads the runtime at once and logs the path', async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    await page.goto(notFoundPath)
-    await expect.poll(() => errors.some((error) => error.includes(notFoundPath))).toBe(true)
   })
 })

@@ -96,17 +96,6 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page).toHaveURL(destination('/', samePage!.href))
     await expect(landing(page, samePage!.href)).toBeInViewport()
   })
-
-  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-    await page.goto('/about')
-    const toggle = menuToggle(page)
-    await toggle.click()
-    await expect(mobileMenu(page)).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(mobileMenu(page)).toBeHidden()
-    await expect(toggle).toBeFocused()
-    await expectExpanded(toggle, false)
-  })
 })
 
 test.describe('404', () => {
