@@ -141,10 +141,10 @@ test.describe('the gallery', () => {
     await page.keyboard.press('Escape')
     await expect(viewer(page)).toBeHidden()
     expect(await scrollY(page)).toBe(before)
-    // Once closed, the page scrolls again.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'visible',
-    )
+    // Once closed, the page scrolls again (the dialog's close event, a task after it hides).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('visible')
   })
 
   test('a sideways drag of the mouse moves between photos', async ({ page }) => {
