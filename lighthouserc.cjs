@@ -18,7 +18,7 @@
  * instead: tests/fixtures/lighthouse-floor, a page with nothing to load, served on the next port by
  * the same server with the site's headers (out/_headers). What it reads is what the browser,
  * Lighthouse and those headers cost on this machine before any of the site's own work, which every
- * route pays too (docs/performance.md, "Benchmark": Cross-Origin-Opener-Policy's process swap); no assertion
+ * route pays too (docs/performance.md, "Benchmark": the navigation's commit task); no assertion
  * applies to it.
  */
 const { execFileSync } = require('node:child_process')

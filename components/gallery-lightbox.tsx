@@ -8,11 +8,11 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { flushSync } from 'react-dom'
 import type { Image } from '@/content/schema'
 import { fillTemplate } from '@/lib/template'
+import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useSwipe } from '@/components/use-swipe'
 import { ViewerPicture } from '@/components/viewer-picture'
 
@@ -38,18 +38,6 @@ const indexAttribute = 'data-gallery-index'
 /** The class that stops the page scrolling while the viewer is open (on <html>). */
 const scrollLock = 'overflow-hidden'
 
-/** Nothing to subscribe to: the value only differs between the server render and the browser. */
-const subscribeNever = () => () => {}
-
-/** True once React runs in the browser; false in the server HTML and while it is being hydrated. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
-
 /**
  * The photo viewer of a gallery. The server renders the thumbnails (`children`) as links to the
  * full-size pictures, which is all a visitor gets before and without the runtime. Once hydrated, a
@@ -58,6 +46,11 @@ function useEnhanced(): boolean {
  * from the last to the first), Escape and the close button close it and return focus to the
  * thumbnail that opened it, and the page behind does not scroll. A click with a modifier key (new
  * tab, new window, download) or the middle button keeps the browser's behaviour.
+ *
+ * Its element is marked `data-hydrated` once React owns it, and `data-island-replay`: a first
+ * click on a thumbnail that arrives before then (the click right after the pointerdown that starts
+ * the runtime) is held by the page's loader and replayed here once hydrated, so the first photo
+ * opens in the viewer too (scripts/optimize-export.mjs, docs/islands.md).
  */
 export function GalleryLightbox({
   images,
@@ -70,7 +63,7 @@ export function GalleryLightbox({
   className?: string
   children: ReactNode
 }) {
-  const enhanced = useEnhanced()
+  const enhanced = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const [index, setIndex] = useState(0)
@@ -136,7 +129,12 @@ export function GalleryLightbox({
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-inverse-muted bg-inverse text-inverse-foreground hover:bg-inverse-foreground hover:text-inverse'
 
   return (
-    <div className={className} onClick={handleClick} data-enhanced={enhanced ? '' : undefined}>
+    <div
+      className={className}
+      onClick={handleClick}
+      data-island-replay=""
+      {...hydratedMarker(enhanced)}
+    >
       {children}
       {enhanced && image && (
         <dialog

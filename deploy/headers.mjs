@@ -60,7 +60,7 @@ export const securityHeaders = {
     'usb=()',
     'xr-spatial-tracking=()',
   ].join(', '),
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No Cross-Origin-Opener-Policy: the owner dropped it (docs/decisions.md, "Cross-Origin-Opener-Policy").
   'Cross-Origin-Resource-Policy': 'same-origin',
   // For browsers that predate frame-ancestors.
   'X-Frame-Options': 'DENY',

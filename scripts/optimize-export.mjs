@@ -21,7 +21,9 @@
  *    runtime on the visitor's first intent (pointerdown, touchstart, keydown, focusin) or when a
  *    form comes near the viewport (so the contact form's draft is restored after a reload at
  *    #contact). On the 404 page it starts at once, so the 404 view's console.error logging fires
- *    as soon as the page loads (Lighthouse does not audit a 404).
+ *    as soon as the page loads (Lighthouse does not audit a 404). A form submitted, or a link of an
+ *    island marked `data-island-replay` clicked, before React owns it is held and replayed once it
+ *    does (see loaderSource).
  *
  * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
  *
@@ -119,6 +121,15 @@ const turbopackChunkList =
  * the no-script way, through its mailto: action, first removing the sessionStorage item its
  * `data-draft-key` names (the contact form's draft: the message is handed off, so the draft goes).
  *
+ * A plain click (a mouse click, a tap, Enter on a focused link) on a link inside an element marked
+ * `data-island-replay` (an island whose links React takes over: the gallery's thumbnails open the
+ * photo viewer) before React owns it is held, not followed: the runtime starts, and once the element
+ * is marked `data-hydrated` the same link is clicked again, so React handles it as if it had been
+ * there all along. If a script or the payload fails to load, or that has not happened within 4 s,
+ * the link is clicked again with the loader standing aside, and the browser follows it (the
+ * full-size picture). The last link clicked while waiting is the one replayed. A click with a
+ * modifier key or another button than the main one (new tab, new window, download) is never held.
+ *
  * A link chosen in an open popover (the phone menu) before React owns it closes that popover, as
  * the menu's own handler does once hydrated: a quick tap on Menu and then a section link must not
  * leave the menu covering the section.
@@ -128,19 +139,25 @@ const turbopackChunkList =
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
-  'o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0;' +
+  'o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0,Q=0,P=0;' +
   '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
-  'function a(t,k){for(var j=0;j<s.length;j++){var x=d.createElement(t);k(x,s[j]);d.head.appendChild(x)}}' +
-  'function r(){if(l)return;l=1;for(var i=0;i<e.length;i++)w.removeEventListener(e[i],r,true);if(o)o.disconnect();' +
+  'function a(t,k){s.forEach(function(u){var x=d.createElement(t);k(x,u);d.head.append(x)})}' +
+  'function r(){if(l)return;l=1;e.forEach(function(n){w.removeEventListener(n,r,1)});if(o)o.disconnect();' +
   'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
-  'fetch(p,{integrity:c.integrity}).then(function(b){if(!b.ok)throw Error(p+" "+b.status);return b.text()}).then(function(t){var n=self.__next_f=self.__next_f||[];n.push([0]);n.push([1,t]);' +
-  'a("script",function(x,u){x.src=u;x.async=true;x.onerror=function(){z=1}})},function(){z=1})}' +
-  'function h(f){return !!f.closest("[data-hydrated]")}' +
-  'function q(f,b,n){if(h(f))return f.requestSubmit(b);if(z||n>160){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}return HTMLFormElement.prototype.submit.call(f)}setTimeout(function(){q(f,b,n+1)},50)}' +
-  'd.addEventListener("submit",function(v){var f=v.target;if(h(f))return;v.preventDefault();r();q(f,v.submitter,0)},true);' +
-  'd.addEventListener("click",function(v){var k=v.target.closest&&v.target.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover()},true);' +
-  'if(!("showPopover" in HTMLElement.prototype)){var y=d.createElement("script");y.src="/popover-fallback.js";d.head.appendChild(y)}' +
-  'for(var i=0;i<e.length;i++)w.addEventListener(e[i],r,{capture:true,passive:true});' +
+  'fetch(p,{integrity:c.integrity}).then(function(b){if(!b.ok)throw 0;return b.text()}).then(function(t){(self.__next_f=self.__next_f||[]).push([0],[1,t]);' +
+  'a("script",function(x,u){x.src=u;x.onerror=function(){z=1}})},function(){z=1})}' +
+  'function h(f){return f.closest("[data-hydrated]")}' +
+  // u: once `f` is marked hydrated, y(); if the runtime failed, or after m × 50 ms, x().
+  'function u(f,m,y,x,n){h(f)?y():z||n>m?x():setTimeout(u,50,f,m,y,x,n+1)}' +
+  'd.addEventListener("submit",function(v){var f=v.target,b=v.submitter;if(h(f))return;v.preventDefault();r();' +
+  'u(f,160,function(){f.requestSubmit(b)},function(){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}HTMLFormElement.prototype.submit.call(f)},0)},true);' +
+  // g: clicks the held link again, the loader standing aside (P): React's, or the browser's.
+  'function g(){var k=Q;Q=0;P=1;k.click();P=0}' +
+  'd.addEventListener("click",function(v){var t=v.target,k=t.closest&&t.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover();' +
+  'k=t.closest&&t.closest("[data-island-replay] a[href]");if(!k||P||z||h(k)||v.button||v.ctrlKey||v.metaKey||v.shiftKey||v.altKey)return;' +
+  'v.preventDefault();r();if(!Q)setTimeout(u,50,k,80,g,g,1);Q=k},true);' +
+  'if(!("showPopover" in HTMLElement.prototype)){var y=d.createElement("script");y.src="/popover-fallback.js";d.head.append(y)}' +
+  'e.forEach(function(n){w.addEventListener(n,r,{capture:1,passive:1})});' +
   'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +
   'for(var m=0;m<d.forms.length;m++)o.observe(d.forms[m])}' +
   'if(c.now)r()})()'

@@ -17,8 +17,10 @@ const budgets = {
   /**
    * Inline script in a page before any interaction: the runtime loader and its JSON data block
    * (chunk URLs, payload URL, Turbopack's chunk list, which grows with the code, not the content).
+   * 2.5 KB until the loader learnt to replay an island's first click (about 2.65 KB at most then,
+   * 1.2 KB brotli).
    */
-  inlineScriptPerPage: 2.5 * kb,
+  inlineScriptPerPage: 2.75 * kb,
 }
 
 const brotli = (data: Buffer | string) =>
@@ -104,7 +106,7 @@ test.describe('budgets of the built export', () => {
   })
 
   for (const { path } of pages) {
-    test(`${path} sends no JavaScript file and under 2.5 KB of inline script before any interaction`, () => {
+    test(`${path} sends no JavaScript file and under ${budgets.inlineScriptPerPage / kb} KB of inline script before any interaction`, () => {
       const html = readFileSync(htmlFileFor(path), 'utf8')
       const scriptFiles = attributes(html, /<script\b([^>]*\ssrc="[^"]+"[^>]*)>/g).filter(
         (tag) => !/\snoModule=""/.test(tag),

@@ -46,7 +46,7 @@ const pictureIn = (scope: Locator) => scope.locator('img[alt]:not([alt=""])')
 /** Starts the runtime (a key press is a first intent) and waits until both components are enhanced. */
 async function waitForEnhancement(page: Page) {
   await page.keyboard.press('Shift')
-  await expect(page.locator('[data-enhanced]:has(a[data-gallery-index])')).toHaveCount(1, hydration)
+  await expect(page.locator('[data-hydrated]:has(a[data-gallery-index])')).toHaveCount(1, hydration)
   await expect(page.getByRole('slider')).toBeVisible(hydration)
 }
 

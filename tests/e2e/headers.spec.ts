@@ -61,7 +61,8 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
     expect(headers['permissions-policy']).toContain(`${feature}=()`)
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  // Dropped by the owner's decision (docs/decisions.md, "Cross-Origin-Opener-Policy").
+  expect(headers['cross-origin-opener-policy']).toBeUndefined()
   expect(headers['cross-origin-resource-policy'], response.url()).toBe(
     embeddable(response.url()) ? 'cross-origin' : 'same-origin',
   )
@@ -229,7 +230,6 @@ test.describe('the generated deploy configurations', () => {
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
-      'Cross-Origin-Opener-Policy',
       'Cross-Origin-Resource-Policy',
     ]) {
       const value = served[name.toLowerCase()]
@@ -241,5 +241,9 @@ test.describe('the generated deploy configurations', () => {
         locations - (ownLocations[name as keyof typeof ownLocations] ?? 0),
       )
     }
+    // A header the site no longer sends is gone from every deploy configuration too.
+    expect(served['cross-origin-opener-policy']).toBeUndefined()
+    expect(JSON.stringify(vercel)).not.toContain('Cross-Origin-Opener-Policy')
+    expect(nginx).not.toContain('Cross-Origin-Opener-Policy')
   })
 })

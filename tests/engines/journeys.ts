@@ -393,6 +393,62 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'the first click on a gallery photo, before the runtime, opens the viewer',
+    async run(engine) {
+      const project = portfolio.projects.find((candidate) => (candidate.gallery?.length ?? 0) > 0)
+      if (!project) return // the content has no gallery (tests/e2e/first-interaction.spec.ts skips too)
+      const path = portfolioRoutes.project(project.id)
+      const counter = fillTemplate(projectPage.gallery.counter, {
+        index: 1,
+        total: project.gallery!.length,
+      })
+      await engine.resize(1280, 800)
+      await engine.open(path)
+      await engine.run('watchErrors()')
+      // A fresh page: nothing has started the runtime (the loader fetches the payload first).
+      equal(
+        await engine.run<[boolean, boolean]>(
+          'return [!!self.__next_f, !!document.querySelector("[data-hydrated]")]',
+        ),
+        [false, false],
+        'the runtime started, something hydrated',
+      )
+      // What the first click found: the gallery not yet hydrated, and the link not followed.
+      await engine.run(
+        `window.__firstClick = null;
+         document.addEventListener('click', function (event) {
+           if (!window.__firstClick) window.__firstClick = [hydrated(event.target), event.defaultPrevented];
+         });`,
+      )
+      await engine.click('a[data-gallery-index="0"]')
+      const viewer = () =>
+        engine.run<string | null>(
+          'var d = document.querySelector("dialog[open]"); return d && isVisible(d) ? norm(textOf(d)) : null',
+        )
+      await waitFor(
+        `the viewer showing ${counter}`,
+        viewer,
+        (text) => !!text?.includes(counter),
+        30_000,
+      )
+      equal(await pathOf(engine), path, 'the address after the first click')
+      equal(
+        await engine.run<[boolean, boolean]>('return window.__firstClick'),
+        [false, true],
+        'the first click: [gallery hydrated, link kept from being followed]',
+      )
+      await engine.press('Escape')
+      await waitFor('the viewer to close', viewer, (text) => text === null)
+      check(
+        await engine.run<boolean>(
+          'return document.activeElement === document.querySelector(\'a[data-gallery-index="0"]\')',
+        ),
+        'closing returns focus to the photo that was clicked',
+      )
+      equal(await pageErrors(engine), [], 'page errors')
+    },
+  },
+  {
     name: "a project page's lightbox and before/after comparison",
     async run(engine) {
       const project = portfolio.projects.find(
@@ -411,7 +467,7 @@ export const journeys: Journey[] = [
         'the gallery and the comparison to be enhanced',
         () =>
           engine.run<boolean>(
-            'return !!document.querySelector("[data-enhanced] a[data-gallery-index]") && isVisible(byRole("slider", null))',
+            'return hydrated(document.querySelector("a[data-gallery-index]")) && isVisible(byRole("slider", null))',
           ),
         Boolean,
         30_000,

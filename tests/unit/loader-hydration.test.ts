@@ -1,8 +1,10 @@
 /**
  * The page loader (scripts/optimize-export.mjs) waits for React by the signal our client
  * components give once hydrated (components/use-hydrated.ts), not by React's internals: a form
- * submitted before then is held and submitted again once its element is marked, and a menu link
- * chosen before then closes its popover itself.
+ * submitted before then is held and submitted again once its element is marked, a first click on
+ * a link of an island marked `data-island-replay` is held and clicked again once the island is
+ * marked (or followed by the browser after 4 s), and a menu link chosen before then closes its
+ * popover itself.
  */
 import { loaderConfigScript, loaderSource, runLoader } from './helpers/page-loader'
 import { hydratedAttribute } from '@/components/use-hydrated'
@@ -11,7 +13,9 @@ beforeAll(() => {
   document.body.innerHTML =
     loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
     '<form action="mailto:x@example.com"><button>Send</button></form>' +
-    '<div id="menu-root"><div popover="auto"><a href="#services">Services</a></div></div>'
+    '<div id="menu-root"><div popover="auto"><a href="#services">Services</a></div></div>' +
+    '<div id="gallery" data-island-replay=""><a href="#photo-1">One</a><a href="#photo-2">Two</a></div>' +
+    '<div id="slow" data-island-replay=""><a href="#photo-3">Three</a></div>'
   // The runtime is still loading throughout: its payload never arrives.
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}))
   runLoader()
@@ -56,4 +60,73 @@ it('closes the popover of a menu link chosen before the menu is marked, and only
   document.getElementById('menu-root')!.setAttribute(hydratedAttribute, '')
   link.click()
   expect(hidePopover).toHaveBeenCalledTimes(1)
+})
+
+const click = (link: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
+  link.dispatchEvent(event)
+  return event
+}
+
+describe('the first click on a link of an island marked data-island-replay', () => {
+  const gallery = () => document.getElementById('gallery')!
+  /** What the island's own handler (React's, once hydrated) opened instead of following. */
+  const opened: string[] = []
+  beforeAll(() => {
+    gallery().addEventListener('click', (event) => {
+      if (!gallery().hasAttribute(hydratedAttribute)) return
+      event.preventDefault()
+      opened.push((event.target as Element).getAttribute('href')!)
+    })
+  })
+
+  it('is held until the island is marked hydrated, then clicked again for it to handle', async () => {
+    const link = gallery().querySelector('a[href="#photo-1"]')!
+    expect(click(link).defaultPrevented).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(opened).toEqual([])
+    expect(location.hash).toBe('')
+    gallery().setAttribute(hydratedAttribute, '')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(opened).toEqual(['#photo-1'])
+    expect(location.hash).toBe('')
+    // Once marked, a click is the island's own: the loader leaves it alone.
+    click(link)
+    expect(opened).toEqual(['#photo-1', '#photo-1'])
+  })
+
+  it('leaves a click with a modifier key or another button to the browser', () => {
+    gallery().removeAttribute(hydratedAttribute)
+    const link = gallery().querySelector('a[href="#photo-2"]')!
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ])
+      expect(click(link, init).defaultPrevented).toBe(false)
+    gallery().setAttribute(hydratedAttribute, '')
+  })
+
+  it('is followed by the browser when the island is not marked within 4 s', async () => {
+    const link = document.querySelector('#slow a')!
+    /** Each click the link receives: whether it was kept from being followed. */
+    const clicks: boolean[] = []
+    link.addEventListener('click', (event) => clicks.push(event.defaultPrevented))
+    jest.useFakeTimers()
+    try {
+      click(link)
+      expect(clicks).toEqual([true])
+      jest.advanceTimersByTime(3_900)
+      expect(clicks).toEqual([true])
+      jest.advanceTimersByTime(300)
+      // Clicked again, and this time left to the browser.
+      expect(clicks).toEqual([true, false])
+    } finally {
+      jest.useRealTimers()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(location.hash).toBe('#photo-3')
+  })
 })

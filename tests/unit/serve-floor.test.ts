@@ -22,7 +22,7 @@ describe('serve.mjs serving the bench floor page', () => {
     const headers = join(mkdtempSync(join(tmpdir(), 'floor-headers-')), '_headers')
     writeFileSync(
       headers,
-      '/*\n  Cross-Origin-Opener-Policy: same-origin\n  X-Frame-Options: DENY\n',
+      '/*\n  Cross-Origin-Resource-Policy: same-origin\n  X-Frame-Options: DENY\n',
     )
     server = spawn(
       process.execPath,
@@ -47,7 +47,7 @@ describe('serve.mjs serving the bench floor page', () => {
   it('serves the page with the headers of the file given by --headers', async () => {
     const response = await fetch(`${origin}/`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(await response.text()).toContain('<h1>Lighthouse floor</h1>')
   })
