@@ -21,11 +21,15 @@ stage() {
   local name="$1"
   shift
   if [ -n "$only" ] && ! [[ $name =~ $only ]]; then return 0; fi
-  local started=$SECONDS
+  local started=$SECONDS status=0
   echo "== $name"
-  "$@"
-  printf '%s\t%s\n' "$name" "$((SECONDS - started))" >>"$STAGE_TIMES"
+  "$@" || status=$?
+  printf '%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$((SECONDS - started))" >>"$STAGE_TIMES"
   echo "== $name: $((SECONDS - started)) s"
+  if [ $status -ne 0 ]; then
+    if [ -z "$own_table" ]; then print_table; fi
+    exit $status
+  fi
 }
 
 print_table() {

@@ -393,7 +393,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'the first click on a gallery photo, before the runtime, opens the viewer',
+    name: 'the first click on a gallery photo of a fresh page opens the viewer',
     async run(engine) {
       const project = portfolio.projects.find((candidate) => (candidate.gallery?.length ?? 0) > 0)
       if (!project) return // the content has no gallery (tests/e2e/first-interaction.spec.ts skips too)
@@ -413,13 +413,10 @@ export const journeys: Journey[] = [
         [false, false],
         'the runtime started, something hydrated',
       )
-      // What the first click found: the gallery not yet hydrated, and the link not followed.
-      await engine.run(
-        `window.__firstClick = null;
-         document.addEventListener('click', function (event) {
-           if (!window.__firstClick) window.__firstClick = [hydrated(event.target), event.defaultPrevented];
-         });`,
-      )
+      // The click may arrive before the gallery is hydrated (the loader holds and replays it) or,
+      // where the driver's click takes longer, after (React handles it): the visitor sees the
+      // same either way, and that is what is checked. The held path itself is forced and checked
+      // in Chromium (tests/e2e/first-interaction.spec.ts holds the runtime's files back).
       await engine.click('a[data-gallery-index="0"]')
       const viewer = () =>
         engine.run<string | null>(
@@ -432,11 +429,6 @@ export const journeys: Journey[] = [
         30_000,
       )
       equal(await pathOf(engine), path, 'the address after the first click')
-      equal(
-        await engine.run<[boolean, boolean]>('return window.__firstClick'),
-        [false, true],
-        'the first click: [gallery hydrated, link kept from being followed]',
-      )
       await engine.press('Escape')
       await waitFor('the viewer to close', viewer, (text) => text === null)
       check(
