@@ -18,6 +18,7 @@ import {
   expectSkipLink,
   expectStructuredData,
   focusProblems,
+  hydration,
   isHydrated,
   overflow,
   recordScripts,
@@ -39,9 +40,6 @@ const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 const mobileMenu = (page: Page) =>
   page.getByRole('navigation', { name: navigation.menu.label, exact: true })
-
-/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
-const hydration = { timeout: 20_000 }
 
 const routes = [
   ...pages,

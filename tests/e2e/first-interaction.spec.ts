@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { content } from './content'
-import { isHydrated, recordScripts } from './page-checks'
+import { hydration, isHydrated, recordScripts } from './page-checks'
 import {
   expectMailtoTo,
   fillContactForm,
@@ -27,9 +27,6 @@ const path = portfolioRoutes.project(project?.id ?? '')
 const total = project?.gallery?.length ?? 0
 const counter = (index: number) =>
   fillTemplate(content.projectPage.gallery.counter, { index, total })
-
-/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
-const hydration = { timeout: 20_000 }
 
 const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/
 
@@ -81,6 +78,17 @@ async function freshProjectPage(page: Page) {
   return { requested, release, navigations: await recordNavigations(page) }
 }
 
+/**
+ * The activation just made was held: a moment later the page has not left (the runtime's files are
+ * still held back); once they are let through, the viewer opens on the first photo.
+ */
+async function expectHeldThenReplayed(page: Page, release: () => void, navigations: string[]) {
+  await page.waitForTimeout(300)
+  await expectNoNavigation(page, navigations)
+  release()
+  await expectViewerOnFirstPhoto(page, navigations)
+}
+
 /** The viewer is open on the first photo, and the page never left the project's address. */
 async function expectViewerOnFirstPhoto(page: Page, navigations: string[]) {
   const dialog = viewer(page)
@@ -118,11 +126,7 @@ test.describe('the first activation of a gallery photo, before the runtime', () 
       await first.click()
       // The click was held, not followed, while the runtime is still on its way.
       await expect.poll(() => requested.length).toBeGreaterThan(0)
-      await page.waitForTimeout(300)
-      await expectNoNavigation(page, navigations)
-      release()
-
-      await expectViewerOnFirstPhoto(page, navigations)
+      await expectHeldThenReplayed(page, release, navigations)
       await page.keyboard.press('Escape')
       await expect(viewer(page)).toBeHidden()
       await expect(first).toBeFocused()
@@ -160,10 +164,7 @@ test.describe('the first activation of a gallery photo, before the runtime', () 
       const { requested, release, navigations } = await freshProjectPage(page)
       await thumbnails(page).first().tap()
       await expect.poll(() => requested.length).toBeGreaterThan(0)
-      await page.waitForTimeout(300)
-      await expectNoNavigation(page, navigations)
-      release()
-      await expectViewerOnFirstPhoto(page, navigations)
+      await expectHeldThenReplayed(page, release, navigations)
     })
   })
 
@@ -183,10 +184,7 @@ test.describe('the first activation of a gallery photo, before the runtime', () 
       expect(await page.locator('[data-hydrated]').count()).toBe(0)
 
       await page.keyboard.press('Enter')
-      await page.waitForTimeout(300)
-      await expectNoNavigation(page, navigations)
-      release()
-      await expectViewerOnFirstPhoto(page, navigations)
+      await expectHeldThenReplayed(page, release, navigations)
       await page.keyboard.press('Escape')
       await expect(viewer(page)).toBeHidden()
       await expect(first).toBeFocused()

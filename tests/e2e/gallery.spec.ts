@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { describeFocus, expectNoAxeViolations, type FocusedElement } from './accessibility'
 import { content } from './content'
+import { hydration } from './page-checks'
 import { watchPolicyViolations } from './visitor'
 import { portfolioRoutes } from '@/content/routes'
 import { fillTemplate } from '@/lib/template'
@@ -24,9 +25,6 @@ const counter = (index: number) => fillTemplate(galleryLabels.counter, { index, 
 /** What screen readers say of the slider at `position` (the share of the "before" picture shown). */
 const spoken = (position: number) =>
   fillTemplate(comparisonLabels.value, { before: position, after: 100 - position })
-
-/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
-const hydration = { timeout: 20_000 }
 
 let violations: string[] = []
 test.beforeEach(async ({ page }) => {

@@ -56,6 +56,9 @@ export async function imageSize(request: APIRequestContext, url: string) {
   return { width, height, format, contentType: response.headers()['content-type'] }
 }
 
+/** How long to wait for hydration: on a loaded machine the chunk files (compressed on demand) can be slow. */
+export const hydration = { timeout: 20_000 }
+
 /** Every request for one of the runtime's script files, as the page makes them. */
 export function recordScripts(page: Page) {
   const requested: string[] = []

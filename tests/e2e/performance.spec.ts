@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { draftKey } from '@/lib/draft'
 import { toastRegion } from './accessibility'
 import { content, formField } from './content'
-import { isHydrated, recordScripts } from './page-checks'
+import { hydration, isHydrated, recordScripts } from './page-checks'
 
 /*
  * scripts/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. Every
@@ -10,9 +10,6 @@ import { isHydrated, recordScripts } from './page-checks'
  * the page loads and that the first tap on the menu starts it; these are the other intents.
  */
 const { contactForm } = content
-
-/** On a loaded machine the first requests of the chunk files (compressed on demand) can be slow. */
-const hydration = { timeout: 20_000 }
 
 test.describe('runtime deferred to the first interaction', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Gallery, type GalleryLabels } from '@/components/gallery'
 import type { Image } from '@/content/schema'
+import { modifiedClicks } from './helpers/modified-clicks'
 
 const images: Image[] = [
   { src: '/images/kitchen-island.svg', alt: 'An island with pendants', width: 1200, height: 800 },
@@ -206,14 +207,7 @@ describe('Gallery', () => {
     }
     document.addEventListener('click', record)
     try {
-      for (const init of [
-        { ctrlKey: true },
-        { metaKey: true },
-        { shiftKey: true },
-        { altKey: true },
-        { button: 1 },
-      ])
-        fireEvent.click(link, init)
+      for (const init of modifiedClicks) fireEvent.click(link, init)
     } finally {
       document.removeEventListener('click', record)
     }

@@ -6,6 +6,7 @@
  * marked (or followed by the browser after 4 s), and a menu link chosen before then closes its
  * popover itself.
  */
+import { modifiedClicks } from './helpers/modified-clicks'
 import { loaderConfigScript, loaderSource, runLoader } from './helpers/page-loader'
 import { hydratedAttribute } from '@/components/use-hydrated'
 
@@ -98,14 +99,7 @@ describe('the first click on a link of an island marked data-island-replay', () 
   it('leaves a click with a modifier key or another button to the browser', () => {
     gallery().removeAttribute(hydratedAttribute)
     const link = gallery().querySelector('a[href="#photo-2"]')!
-    for (const init of [
-      { ctrlKey: true },
-      { metaKey: true },
-      { shiftKey: true },
-      { altKey: true },
-      { button: 1 },
-    ])
-      expect(click(link, init).defaultPrevented).toBe(false)
+    for (const init of modifiedClicks) expect(click(link, init).defaultPrevented).toBe(false)
     gallery().setAttribute(hydratedAttribute, '')
   })
 
