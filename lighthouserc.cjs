@@ -4,7 +4,7 @@
  * form factor and simulated throttling), 3 runs of one page of every kind the site has, asserted
  * against the site's targets on the median of the runs.
  *
- * The pages are read from content/routes.ts and the content, so the bench follows any content set:
+ * The pages are read from lib/content/urls.ts and the content, so the bench follows any content set:
  * the four fixed pages, /portfolio, the first category's and the first area's filter pages, the
  * first project's page and the first area's page. ROUTES=/,/about measures only those.
  *
@@ -36,8 +36,8 @@ const origin = originOf(port)
 
 /** One route of each kind of page, from the validated content. */
 function routesFromContent() {
-  const { routes, portfolioRoutes } = tsx.require('./content/routes.ts', __filename)
-  const { content } = tsx.require('./content/index.ts', __filename)
+  const { routes, portfolioRoutes } = tsx.require('./lib/content/urls.ts', __filename)
+  const { content } = tsx.require('./lib/content/index.ts', __filename)
   const category = content.portfolio.categories[0]?.id
   const area = content.areas.items[0]?.slug
   const project = content.portfolio.projects[0]?.id

@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // Links are plain <a> (no client-side navigation), so no build-id check between deploys is lost.
   generateBuildId: async () => 'saltwood-design-build',
   reactStrictMode: true,
+  // The error views run in the browser, which cannot read content/ from the disk as the server
+  // pages do (lib/content): they import their YAML file, turned into a module here. The content
+  // check and the build validate the same file first.
+  turbopack: { rules: { '*.yaml': { loaders: ['yaml-loader'], as: '*.js' } } },
 }
 
 export default nextConfig

@@ -1,7 +1,7 @@
 'use client'
 
 // Replaces the root layout when the layout itself fails, so it brings its own document and styles.
-import { errorPage } from '@/content/pages'
+import errorPage from '@/content/pages/error.yaml'
 import { ErrorView } from '@/components/error-view'
 import './globals.css'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { content } from '@/content'
-import { mainContentId } from '@/content/routes'
+import { content } from '@/lib/content'
+import { mainContentId } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'

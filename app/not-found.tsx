@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { NotFoundLogger } from '@/components/not-found-logger'
 import { StatusView } from '@/components/status-view'
 import { ButtonLink } from '@/components/ui/button-link'

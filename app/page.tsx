@@ -1,5 +1,5 @@
-import { content } from '@/content'
-import { homeSections, routes } from '@/content/routes'
+import { content } from '@/lib/content'
+import { homeSections, routes } from '@/lib/content/urls'
 import { AboutSection } from '@/components/sections/about-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { FeatureCards } from '@/components/sections/feature-cards'

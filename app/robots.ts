@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { canonicalUrl } from '@/lib/site-files'
 
 export const dynamic = 'force-static'

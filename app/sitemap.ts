@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { content } from '@/lib/content'
+import { routes } from '@/lib/content/urls'
 import { generatedPages } from '@/lib/portfolio-pages'
 import { canonicalUrl } from '@/lib/site-files'
 

@@ -1,4 +1,4 @@
-import type { BeforeAfterPair } from '@/content/schema'
+import type { BeforeAfterPair } from '@/lib/content/schema'
 import { BeforeAfterSlider, type BeforeAfterLabels } from '@/components/before-after-slider'
 import { Artwork } from '@/components/ui/artwork'
 import { cn } from '@/lib/cn'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import type { ErrorPage } from '@/content/schema'
+import type { ErrorPage } from '@/lib/content/schema'
 import { StatusView } from '@/components/status-view'
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link'
 

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { flushSync } from 'react-dom'
-import type { Image } from '@/content/schema'
+import type { Image } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useSwipe } from '@/components/use-swipe'

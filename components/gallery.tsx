@@ -1,4 +1,4 @@
-import type { Image } from '@/content/schema'
+import type { Image } from '@/lib/content/schema'
 import { GalleryLightbox, type GalleryLabels } from '@/components/gallery-lightbox'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'

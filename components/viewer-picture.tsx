@@ -1,4 +1,4 @@
-import type { Image } from '@/content/schema'
+import type { Image } from '@/lib/content/schema'
 import { fullSizeSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
 
 /**

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/schema'
+import type { Site } from '@/lib/content/schema'
 
 /** "tel:+18315550142" from "(831) 555-0142". */
 export function telHref(phone: string): string {

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { content, fixedPageContent } from '@/content'
+import { content, fixedPageContent } from '@/lib/content'
 import type { GeneratedPage } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 

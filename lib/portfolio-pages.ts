@@ -5,10 +5,10 @@
  * one list, so they always agree.
  */
 import { fillTemplate } from '@/lib/template'
-import type { Content } from '@/content'
-import { portfolioRoutes, routes } from '@/content/routes'
-import { longestTitle } from '@/content/validate'
-import type { Area, Image, PortfolioProject } from '@/content/schema'
+import type { Content } from '@/lib/content'
+import { portfolioRoutes, routes } from '@/lib/content/urls'
+import { longestTitle } from '@/lib/content/validate'
+import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
 import { type FilterState, filterName, filterStates, projectsInArea } from './portfolio'
 import { socialCardPathFor } from './site-files'
 
@@ -127,7 +127,7 @@ export function areaPage(content: PortfolioContent, area: Area): GeneratedPage {
   }
 }
 
-/** Every page made from the portfolio and the areas, in the order of content/routes.ts portfolioPaths. */
+/** Every page made from the portfolio and the areas, in the order of lib/content/urls.ts portfolioPaths. */
 export function generatedPages(content: PortfolioContent): GeneratedPage[] {
   return [
     ...filterStates(content.portfolio, content.areas).map((state) => filterPage(content, state)),

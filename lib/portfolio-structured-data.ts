@@ -4,9 +4,9 @@
  * business and the breadcrumbs are in lib/structured-data.ts.
  */
 import type { CollectionPage, CreativeWork, ImageObject, Service, WithContext } from 'schema-dts'
-import type { Content } from '@/content'
-import { portfolioRoutes, routes } from '@/content/routes'
-import type { Area, Image, PortfolioProject } from '@/content/schema'
+import type { Content } from '@/lib/content'
+import { portfolioRoutes, routes } from '@/lib/content/urls'
+import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
 import { categoryLabel } from './portfolio'
 import type { GeneratedPage } from './portfolio-pages'
 import { canonicalUrl } from './site-files'

@@ -2,7 +2,7 @@
  * The portfolio's rules, shared by its pages, the home page, the social cards and the sitemap:
  * which projects the home page features, which match a filter, how a count is written.
  */
-import { featuredProjectIds, portfolioFilterPath } from '@/content/routes'
+import { featuredProjectIds, portfolioFilterPath } from '@/lib/content/urls'
 import type {
   Area,
   Areas,
@@ -11,7 +11,7 @@ import type {
   PortfolioCategory,
   PortfolioPage,
   PortfolioProject,
-} from '@/content/schema'
+} from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
 
 /** The language of the pages (<html lang>), for plural forms and numbers. */
@@ -37,7 +37,7 @@ export function categoryLabel(portfolio: Portfolio, project: PortfolioProject): 
   return portfolio.categories.find((category) => category.id === project.category)!.label
 }
 
-/** The entry of content/areas.ts for an area name (validation makes sure there is one). */
+/** The entry of content/areas.yaml for an area name (validation makes sure there is one). */
 export function areaNamed(areas: Areas, name: string): Area {
   return areas.items.find((area) => area.name === name)!
 }
@@ -75,7 +75,7 @@ export function filterState(
 }
 
 /**
- * Every filter state, in the order of content/routes.ts portfolioPaths: none, each category, each
+ * Every filter state, in the order of lib/content/urls.ts portfolioPaths: none, each category, each
  * area, then each category in each area.
  */
 export function filterStates(portfolio: Portfolio, areas: Areas): FilterState[] {

@@ -1,6 +1,6 @@
 /**
  * The query parameter that names a project when its call to action leads to the contact form
- * (content/routes.ts projectEnquiryHref). Here, not in content/routes.ts: the form runs in the
+ * (lib/content/urls.ts projectEnquiryHref). Here, not in lib/content/urls.ts: the form runs in the
  * browser, and that module holds the page registry with every page's words and schema.
  */
 export const projectQueryParameter = 'project'
@@ -9,7 +9,7 @@ export const projectQueryParameter = 'project'
 export type ProjectEnquiry = {
   /** Each project's id and title: the only ids the query may name. */
   projects: Record<string, string>
-  /** The sentence, with {project} where the title goes (content/portfolio-pages.ts). */
+  /** The sentence, with {project} where the title goes (content/pages/portfolio.yaml). */
   prefill: string
 }
 

@@ -2,7 +2,7 @@
  * Addresses of the files made for search engines and link previews, shared by the pages' metadata,
  * the structured data and the build script that makes the images (scripts/generate-social-images.ts).
  */
-import { type PageKey, routes } from '@/content/routes'
+import { type PageKey, routes } from '@/lib/content/urls'
 
 export type { PageKey }
 

@@ -11,8 +11,8 @@ import type {
   ServiceLeaf,
   WithContext,
 } from 'schema-dts'
-import { type Content, fixedPageContent } from '@/content'
-import { routes } from '@/content/routes'
+import { type Content, fixedPageContent } from '@/lib/content'
+import { routes } from '@/lib/content/urls'
 import { telHref } from './format'
 import type { Crumb } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
@@ -75,7 +75,7 @@ export function businessJsonLd({
   }
 }
 
-/** Home → this page, with the breadcrumb names of the registry (content/routes.ts fixedPages). */
+/** Home → this page, with the breadcrumb names of the registry (lib/content/urls.ts fixedPages). */
 export function breadcrumbJsonLd(
   { site }: StructuredDataContent,
   page: Exclude<PageKey, 'home'>,

@@ -1,7 +1,7 @@
 /**
  * The contact form's fields, defined once: the form renders this list, and the message, the draft
  * and the required-field check read it. Their words (label, hint, placeholder) are in
- * content/contact-form.ts under the same names.
+ * content/contact-form.yaml under the same names.
  */
 export const contactFields = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },

@@ -2,12 +2,12 @@
  * npm run bench:scale — how the build and the pages grow with the portfolio (docs/performance.md, "Scale bench").
  *
  * 1. Makes a synthetic content set OUTSIDE the repository (SCALE_DIR, default <tmp>/saltwood-scale):
- *    today's content with content/portfolio.ts replaced by PROJECTS projects (default 40), each
+ *    today's content with content/portfolio.yaml replaced by PROJECTS projects (default 40), each
  *    with a gallery of PHOTOS photographs (default 8): seeded camera-like JPEGs made with sharp
  *    (smooth colour fields, hard edges and sensor grain, so they encode like photos), PHOTO_WIDTH
  *    wide (default 2400, 3:2), and one per project a camera file stored on its side with EXIF
  *    Orientation 6 (4000 × 3000 at the default width). The file is written as tests/editor-path
- *    writes its content, typed by content/schema/, and the content check runs on it.
+ *    writes its content, typed by lib/content/schema/, and the content check runs on it.
  * 2. Builds it with scripts/with-content-set.sh three times, its image cache in SCALE_DIR (via
  *    SITE_IMAGES_CACHE, never node_modules/.cache/site-images): cold (cache emptied), again with
  *    nothing changed (must process 0 photographs), and after adding one photograph to the first
@@ -40,8 +40,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import type { z } from 'zod'
-import { content } from '@/content'
-import type * as schema from '@/content/schema'
+import { content } from '@/lib/content'
+import type * as schema from '@/lib/content/schema'
 
 type Portfolio = z.infer<typeof schema.portfolio>
 type Project = Portfolio['projects'][number]
@@ -217,7 +217,7 @@ function syntheticPortfolio(extra?: Photo): Portfolio {
 }
 
 function writePortfolio(portfolio: Portfolio) {
-  const header = `// Made by scripts/bench-scale.ts: today's content with a synthetic portfolio of ${projects} projects.\nimport type { z } from 'zod'\nimport type * as schema from '@/content/schema'\n\n`
+  const header = `// Made by scripts/bench-scale.ts: today's content with a synthetic portfolio of ${projects} projects.\nimport type { z } from 'zod'\nimport type * as schema from '@/lib/content/schema'\n\n`
   writeFileSync(
     join(setDir, 'content', 'portfolio.ts'),
     `${header}export const portfolio: z.infer<typeof schema.portfolio> = ${JSON.stringify(portfolio, null, 2)}\n`,

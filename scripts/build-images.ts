@@ -162,7 +162,7 @@ export async function buildImages(
 }
 
 async function main() {
-  const { content } = await import('@/content')
+  const { content } = await import('@/lib/content')
   const images = rasterImagesIn(content)
   const root = process.cwd()
   const artwork = artworkIn(content)

@@ -1,17 +1,17 @@
 /**
  * npm run content:check — validates every content file in a few seconds, without building the
  * site, then lists the placeholder facts that must be replaced before launch and the permit notes
- * (content/areas.ts) the owner has not confirmed yet. Exits 1 on a content problem (the build
+ * (content/areas.yaml) the owner has not confirmed yet. Exits 1 on a content problem (the build
  * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
  * specification's (docs/decisions.md) are listed as a notice for the owner.
  */
-import { launchWarnings, unconfirmedNotes } from '../content/launch-check'
-import { specNotices } from '../content/spec-texts'
-import { ContentError } from '../content/validate'
+import { launchWarnings, unconfirmedNotes } from '../lib/content/launch-check'
+import { specNotices } from '../lib/content/spec-texts'
+import { ContentError } from '../lib/content/validate'
 
 async function main() {
   try {
-    const { content } = await import('../content')
+    const { content } = await import('../lib/content')
     console.log(
       'Content check passed: every content file is valid and every link, anchor and image exists.',
     )

@@ -2,7 +2,7 @@
  * Makes the files link previews, browsers and search engines ask for, from the site's own artwork
  * and fonts (no network):
  *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
- *                            tagline, and the page's artwork from content/routes.ts fixedPages; for the
+ *                            tagline, and the page's artwork from lib/content/urls.ts fixedPages; for the
  *                            pages made from the portfolio and the areas (lib/portfolio-pages.ts),
  *                            the project's own picture (SVG artwork or photograph), the area's
  *                            picture, or the portfolio's artwork
@@ -26,7 +26,7 @@ import {
   socialCardArtworkWidth as artworkWidth,
   socialCardFonts,
 } from '../components/social-card'
-import { content, fixedPageContent, publicDir, sourceFileFor } from '../content'
+import { content, fixedPageContent, publicDir, sourceFileFor } from '../lib/content'
 import { generatedPages } from '../lib/portfolio-pages'
 import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/site-files'
 
@@ -91,7 +91,7 @@ async function writeCard(
   return file
 }
 
-/** Every card: the fixed pages (content/routes.ts fixedPages), then the portfolio's and the areas' pages. */
+/** Every card: the fixed pages (lib/content/urls.ts fixedPages), then the portfolio's and the areas' pages. */
 const cards = [
   ...pageKeys.map((page) => ({
     path: socialCardPath(page),

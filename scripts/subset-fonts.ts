@@ -165,7 +165,7 @@ export async function subsetFonts(
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
-  const { content } = await import('@/content')
+  const { content } = await import('@/lib/content')
   const text = subsetText(stringsIn(content))
   const results = await subsetFonts(text)
   const total = (key: 'sourceBytes' | 'bytes') => results.reduce((sum, r) => sum + r[key], 0)

@@ -1,4 +1,4 @@
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { filterState } from '@/lib/portfolio'

@@ -1,4 +1,4 @@
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ContactForm as ContactFormContent } from '@/content/schema'
+import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
 import type { ContactField as FieldDefinition } from '@/lib/submission'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import type { ContactForm as ContactFormContent } from '@/content/schema'
+import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { cn } from '@/lib/cn'

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import type { ContactForm as ContactFormContent } from '@/content/schema'
+import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cn } from '@/lib/cn'
 import { type EmailMessage, messageAsText } from '@/lib/mailto'

@@ -1,6 +1,6 @@
 import { ExternalLink, X } from 'lucide-react'
 import { useId } from 'react'
-import type { ContactForm as ContactFormContent } from '@/content/schema'
+import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { type EmailMessage, gmailComposeUrl, outlookComposeUrl } from '@/lib/mailto'
 import { CopyMessage } from './copy-message'

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { ContactForm as ContactFormContent } from '@/content/schema'
+import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { clearDraft, loadDraft, saveDraft } from '@/lib/draft'
 import { type MailHandOff } from '@/lib/mail-hand-off'
 import { buildMailto, buildMessage, type EmailMessage, remainingCharacters } from '@/lib/mailto'

@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { Link } from '@/content/schema'
+import type { Link } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 

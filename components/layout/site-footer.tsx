@@ -1,7 +1,7 @@
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactElement, ReactNode } from 'react'
-import type { Areas, Footer, Site } from '@/content/schema'
-import { portfolioRoutes } from '@/content/routes'
+import type { Areas, Footer, Site } from '@/lib/content/schema'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
 import { formatAddress, telHref } from '@/lib/format'
 

@@ -1,5 +1,5 @@
-import type { Navigation, Site } from '@/content/schema'
-import { mainContentId } from '@/content/routes'
+import type { Navigation, Site } from '@/lib/content/schema'
+import { mainContentId } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { MobileMenu } from './mobile-menu'

@@ -1,5 +1,5 @@
-import type { Home } from '@/content/schema'
-import { homeSections } from '@/content/routes'
+import type { Home } from '@/lib/content/schema'
+import { homeSections } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section, SectionHeading } from '@/components/ui/section'
 import { CheckList } from './check-list'

@@ -1,4 +1,4 @@
-import type { Link } from '@/content/schema'
+import type { Link } from '@/lib/content/schema'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 

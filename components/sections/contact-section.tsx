@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import type { ContactForm as ContactFormContent, Home, Site } from '@/content/schema'
-import { homeSections } from '@/content/routes'
+import type { ContactForm as ContactFormContent, Home, Site } from '@/lib/content/schema'
+import { homeSections } from '@/lib/content/urls'
 import { ContactForm, type ProjectEnquiry } from '@/components/contact-form/contact-form'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,4 @@
-import type { IconKey } from '@/content/schema'
+import type { IconKey } from '@/lib/content/schema'
 import { Icon } from '@/components/ui/icon'
 import { CardGrid } from '@/components/ui/card-grid'
 

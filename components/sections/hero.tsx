@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Image, Link } from '@/content/schema'
+import type { Image, Link } from '@/lib/content/schema'
 import { Artwork } from '@/components/ui/artwork'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'

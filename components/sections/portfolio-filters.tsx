@@ -1,5 +1,5 @@
-import type { Areas, Portfolio, PortfolioPage } from '@/content/schema'
-import { portfolioFilterPath } from '@/content/routes'
+import type { Areas, Portfolio, PortfolioPage } from '@/lib/content/schema'
+import { portfolioFilterPath } from '@/lib/content/urls'
 import { cn } from '@/lib/cn'
 import type { FilterState } from '@/lib/portfolio'
 

@@ -1,5 +1,5 @@
-import type { Content } from '@/content'
-import { portfolioFilterPath, portfolioRoutes } from '@/content/routes'
+import type { Content } from '@/lib/content'
+import { portfolioFilterPath, portfolioRoutes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Container } from '@/components/ui/container'
 import { categoryLabel, countText, type FilterState } from '@/lib/portfolio'

@@ -1,5 +1,5 @@
-import type { Portfolio, PortfolioPage } from '@/content/schema'
-import { homeSections, portfolioRoutes } from '@/content/routes'
+import type { Portfolio, PortfolioPage } from '@/lib/content/schema'
+import { homeSections, portfolioRoutes } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
 import { categoryLabel, featuredProjects } from '@/lib/portfolio'

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react'
-import type { PortfolioProject } from '@/content/schema'
-import { portfolioRoutes } from '@/content/routes'
+import type { PortfolioProject } from '@/lib/content/schema'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PortfolioProject, ProjectFact, ProjectPage } from '@/content/schema'
+import type { PortfolioProject, ProjectFact, ProjectPage } from '@/lib/content/schema'
 import { CheckList } from './check-list'
 
 /** The project's category, work, year and area under its title; the area links to its page. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import type { Service } from '@/content/schema'
+import type { Service } from '@/lib/content/schema'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Icon } from '@/components/ui/icon'
 import { CheckList } from './check-list'

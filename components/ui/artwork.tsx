@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Image } from '@/content/schema'
+import type { Image } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
 import { fallbackSrc, isRasterImage, placeholdersFile, srcSetFor } from '@/lib/responsive-images'
 

@@ -15,7 +15,7 @@ import {
   Users,
   Warehouse,
 } from 'lucide-react'
-import type { IconKey } from '@/content/schema'
+import type { IconKey } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
 
 /** Content refers to icons by key; this map is the only place that knows which drawing each key uses. */

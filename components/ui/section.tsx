@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionHeading as SectionHeadingContent } from '@/content/schema'
+import type { SectionHeading as SectionHeadingContent } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
 import { Container } from './container'
 

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { content } from '@/content'
-import { homeSections, routes } from '@/content/routes'
-import type { Link } from '@/content/schema'
+import { content } from '@/lib/content'
+import { homeSections, routes } from '@/lib/content/urls'
+import type { Link } from '@/lib/content/schema'
 
 /**
- * What the tests expect, read from the site's content (content/index.ts, validated as the build
+ * What the tests expect, read from the site's content (lib/content/index.ts, validated as the build
  * validates it). The tests pin behaviour; every word, fact and count comes from here, so they pass
  * on any content an editor writes and on the alternative content sets CI runs them against.
  */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { mainContentId } from '@/content/routes'
+import { mainContentId } from '@/lib/content/urls'
 import {
   expectExpanded,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { content, destination, headerLinks, hero, landing } from './content'
 import { pages } from './routes'
-import { portfolioRoutes } from '@/content/routes'
+import { portfolioRoutes } from '@/lib/content/urls'
 import {
   expectMailtoTo,
   fillContactForm,

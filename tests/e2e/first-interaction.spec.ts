@@ -7,7 +7,7 @@ import {
   watchMailtoNavigations,
   watchPolicyViolations,
 } from './visitor'
-import { portfolioRoutes } from '@/content/routes'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
 
 /**

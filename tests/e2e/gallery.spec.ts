@@ -3,7 +3,7 @@ import { describeFocus, expectNoAxeViolations, type FocusedElement } from './acc
 import { content } from './content'
 import { hydration } from './page-checks'
 import { watchPolicyViolations } from './visitor'
-import { portfolioRoutes } from '@/content/routes'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
 
 /**

@@ -202,7 +202,7 @@ export async function expectStructuredData(page: Page, { path, trail: expected }
     name: string
     position: number
   }[]
-  // From the home page to this page, named as content/sharing.ts and the portfolio name them.
+  // From the home page to this page, named as content/sharing.yaml and the portfolio name them.
   expect(trail.map((step) => step.item)).toEqual(expected.map((step) => canonicalUrl(step.path)))
   expect(trail[0]!.item).toBe(business.url)
   expect(trail.at(-1)!.item).toBe(canonical)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Link } from '@/content/schema'
+import type { Link } from '@/lib/content/schema'
 import {
   callToAction,
   content,

@@ -1,6 +1,6 @@
-import { content, fixedPageContent } from '@/content'
+import { content, fixedPageContent } from '@/lib/content'
 import { pageKeys } from '@/lib/site-files'
-import type { Image, PortfolioProject } from '@/content/schema'
+import type { Image, PortfolioProject } from '@/lib/content/schema'
 
 const { site } = content
 const { portfolio, portfolioPage, areas } = content
@@ -36,7 +36,7 @@ const homeCrumb: Crumb = {
   path: fixedPageContent('home').path,
 }
 
-/** The fixed pages, from the registry in content/routes.ts: every entry is covered. */
+/** The fixed pages, from the registry in lib/content/urls.ts: every entry is covered. */
 export const fixedPageExpectations: PageExpectation[] = pageKeys.map((key) => {
   const { path, words, card } = fixedPageContent(key)
   return {

@@ -4,7 +4,7 @@
  * Each says what it changes and where the change must show on the built pages.
  */
 import sharp from 'sharp'
-import type { Content } from '@/content'
+import type { Content } from '@/lib/content'
 
 /** The content as the editor's files hold it, before validation; edits change it in place. */
 export type EditableContent = { -readonly [Name in keyof Content]: Content[Name] }
@@ -49,7 +49,7 @@ async function writeCameraPhoto(file: string) {
 
 export const edits: Edit[] = [
   {
-    what: 'replace every placeholder fact in content/site.ts',
+    what: 'replace every placeholder fact in content/site.yaml',
     apply: ({ site }) => {
       site.phone = '(831) 555-0177'
       site.email = 'studio@northcoast-builders.com'

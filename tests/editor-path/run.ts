@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { contentSources } from '@/content'
+import { contentSources } from '@/lib/content'
 import { edits, type EditableContent, type Shows } from './edits'
 
 const repo = process.cwd()
@@ -32,7 +32,7 @@ function writeContentSet(content: EditableContent) {
     byFile.set(file, [...(byFile.get(file) ?? []), exported])
   }
   for (const [file, exports] of byFile) {
-    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { z } from 'zod'\nimport type * as schema from '@/content/schema'\n\n`
+    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { z } from 'zod'\nimport type * as schema from '@/lib/content/schema'\n\n`
     writeFileSync(join(setDir, file), header + exports.join('\n'))
   }
 }

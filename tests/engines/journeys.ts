@@ -6,7 +6,7 @@
  */
 import { buildMailto, buildMessage } from '@/lib/mailto'
 import { fillTemplate } from '@/lib/template'
-import { portfolioRoutes } from '@/content/routes'
+import { portfolioRoutes } from '@/lib/content/urls'
 import {
   content,
   destination,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { Artwork } from '@/components/ui/artwork'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 
 describe('Artwork', () => {
   it('offers a photo as AVIF, WebP and JPEG at several widths, with its intrinsic size', () => {

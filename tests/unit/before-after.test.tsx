@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BeforeAfter, type BeforeAfterLabels } from '@/components/before-after'
-import type { BeforeAfterPair } from '@/content/schema'
+import type { BeforeAfterPair } from '@/lib/content/schema'
 
 const pair: BeforeAfterPair = {
   before: { src: '/images/galley-before.svg', alt: 'The closed galley', width: 1200, height: 800 },

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm } from '@/components/contact-form/contact-form'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { draftKey, draftMaxLength, draftVersion } from '@/lib/draft'
 import { type MailHandOff } from '@/lib/mail-hand-off'
 import { buildMailto } from '@/lib/mailto'
@@ -25,7 +25,7 @@ type FieldKey = keyof typeof fields
 const fieldName = (key: FieldKey) =>
   key === 'phone' ? `${fields.phone.label} ${fields.phone.optionalHint}` : fields[key].label
 
-/** Matches a text built from a template of content/contact-form.ts, with any number for {count}. */
+/** Matches a text built from a template of content/contact-form.yaml, with any number for {count}. */
 const countTemplate = (template: string) =>
   new RegExp(`^${escapeRegExp(template).replace('\\{count\\}', '\\d+')}$`)
 
@@ -345,7 +345,7 @@ describe('ContactForm', () => {
     expect(screen.getByText(countTemplate(contactForm.length.remaining))).toBeInTheDocument()
     await fillRequired(user, field)
     const details = field('projectDetails')
-    // More than the whole link budget of content/contact-form.ts, whatever it is.
+    // More than the whole link budget of content/contact-form.yaml, whatever it is.
     const tooMuch = 'x'.repeat(contactForm.length.budget + 200)
     await act(async () => {
       await user.click(details)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { content, contentIdLists, contentSources, sourceFileExists } from '@/content'
-import { homeSections } from '@/content/routes'
-import { validateContent } from '@/content/validate'
+import { content, contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
+import { homeSections } from '@/lib/content/urls'
+import { validateContent } from '@/lib/content/validate'
 import {
   type AnyContent,
   copyWithNewId,
@@ -14,7 +14,7 @@ import {
 import { escapeRegExp } from './helpers/text'
 
 // The content as the editor wrote it: item names in messages come from here, whatever they are.
-const services = sourceData('services') as AnyContent[]
+const services = sourceData('services').items as AnyContent[]
 const portfolio = sourceData('portfolio')
 const site = sourceData('site')
 const footer = sourceData('footer')
@@ -34,14 +34,14 @@ describe('site content', () => {
 
   it('names the file, item and field of a missing field', () => {
     // Without its title, the service is named by its id.
-    expect(problemsAfter('services', (list) => delete list[lastService].title)).toEqual([
-      `content/services.ts: services[${lastService}] "${services[lastService].id}" → title: is missing; add it`,
+    expect(problemsAfter('services', ({ items: list }) => delete list[lastService].title)).toEqual([
+      `content/services.yaml: services.items[${lastService}] "${services[lastService].id}" → title: is missing; add it`,
     ])
   })
 
   it('rejects an empty text', () => {
     expect(problemsAfter('home', (home) => (home.hero.title = '  '))).toEqual([
-      'content/home.ts: home → hero.title: must not be empty',
+      'content/pages/home.yaml: home → hero.title: must not be empty',
     ])
   })
 
@@ -51,19 +51,21 @@ describe('site content', () => {
     expect(
       problemsAfter('portfolio', (data) => data.projects.push(structuredClone(data.projects[0]))),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[${copyIndex}] "${first.title}" → id: the id "${first.id}" is already used by content/portfolio.ts: portfolio.projects[0] "${first.title}" → id; ids must be unique`,
+      `content/portfolio.yaml: portfolio.projects[${copyIndex}] "${first.title}" → id: the id "${first.id}" is already used by content/portfolio.yaml: portfolio.projects[0] "${first.title}" → id; ids must be unique`,
     ])
   })
 
   it('rejects a project id already used by a service', () => {
     expect(problemsAfter('portfolio', (data) => (data.projects[0].id = services[0].id))).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → id: the id "${services[0].id}" is already used by content/services.ts: services[0] "${services[0].title}" → id; ids must be unique`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → id: the id "${services[0].id}" is already used by content/services.yaml: services.items[0] "${services[0].title}" → id; ids must be unique`,
     ])
   })
 
   it('rejects an id reserved for a home page section', () => {
-    expect(problemsAfter('services', (list) => (list[0].id = homeSections.contact))).toEqual([
-      `content/services.ts: services[0] "${services[0].title}" → id: the id "${homeSections.contact}" is reserved for a page section; choose another`,
+    expect(
+      problemsAfter('services', ({ items: list }) => (list[0].id = homeSections.contact)),
+    ).toEqual([
+      `content/services.yaml: services.items[0] "${services[0].title}" → id: the id "${homeSections.contact}" is reserved for a page section; choose another`,
     ])
   })
 
@@ -74,9 +76,9 @@ describe('site content', () => {
       data.social.href = 'instagram.com/example'
     })
     expect(problems).toEqual([
-      'content/site.ts: site → phone: must be a US phone number written like "(831) 555-0142"',
-      'content/site.ts: site → email: must be an email address such as "hello@example.com"',
-      'content/site.ts: site → social.href: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
+      'content/site.yaml: site → phone: must be a US phone number written like "(831) 555-0142"',
+      'content/site.yaml: site → email: must be an email address such as "hello@example.com"',
+      'content/site.yaml: site → social.href: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
     ])
   })
 
@@ -84,13 +86,13 @@ describe('site content', () => {
     expect(
       problemsAfter('site', (data) => (data.social.href = 'http://www.instagram.com/x')),
     ).toEqual([
-      'content/site.ts: site → social.href: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
+      'content/site.yaml: site → social.href: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
     ])
   })
 
   it('rejects a licence number that is not a CSLB number', () => {
     expect(problemsAfter('site', (data) => (data.licence.number = 'CSLB-12'))).toEqual([
-      'content/site.ts: site → licence.number: must be the 6 to 8 digit CSLB number',
+      'content/site.yaml: site → licence.number: must be the 6 to 8 digit CSLB number',
     ])
   })
 
@@ -99,11 +101,11 @@ describe('site content', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.projects[last].location = 'Nowhere-on-the-Map')),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/site.ts (areasServed): ${quoted(site.areasServed)}; write it the same way or add the area there`,
+      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/site.yaml (areasServed): ${quoted(site.areasServed)}; write it the same way or add the area there`,
     ])
   })
 
-  it('names every project left in an area removed from content/site.ts', () => {
+  it('names every project left in an area removed from content/site.yaml', () => {
     const [removed] = site.areasServed
     const areas = [...site.areasServed.slice(1), 'Synthetic Heights']
     const edited = structuredClone(portfolio)
@@ -111,7 +113,7 @@ describe('site content', () => {
     const expected = (edited.projects as AnyContent[]).flatMap((project, index) =>
       project.location === removed
         ? [
-            `content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/site.ts (areasServed): ${quoted(areas)}; write it the same way or add the area there`,
+            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/site.yaml (areasServed): ${quoted(areas)}; write it the same way or add the area there`,
           ]
         : [],
     )
@@ -133,7 +135,7 @@ describe('site content', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.projects[0].category = 'no-such-category')),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → category: "no-such-category" is not one of the categories: ${quoted(portfolio.categories.map((c: AnyContent) => c.id))}`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → category: "no-such-category" is not one of the categories: ${quoted(portfolio.categories.map((c: AnyContent) => c.id))}`,
     ])
   })
 
@@ -145,7 +147,7 @@ describe('site content', () => {
     const expected = (portfolio.projects as AnyContent[]).flatMap((project, index) =>
       project.category === renamed
         ? [
-            `content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → category: "${renamed}" is not one of the categories: ${quoted(ids)}`,
+            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → category: "${renamed}" is not one of the categories: ${quoted(ids)}`,
           ]
         : [],
     )
@@ -162,7 +164,7 @@ describe('site content', () => {
   it('rejects a project year before the firm was founded', () => {
     const year = site.foundedYear - 1
     expect(problemsAfter('portfolio', (data) => (data.projects[0].year = year))).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → year: ${year} is before the firm was founded (content/site.ts foundedYear: ${site.foundedYear})`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → year: ${year} is before the firm was founded (content/site.yaml foundedYear: ${site.foundedYear})`,
     ])
   })
 
@@ -174,15 +176,15 @@ describe('site content', () => {
 
   it('requires alt text and an existing file for every image', () => {
     expect(problemsAfter('portfolio', (data) => (data.projects[0].image.alt = ''))).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${portfolio.projects[0].title}" → image.alt: must not be empty`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → image.alt: must not be empty`,
     ])
     expect(
       problemsAfter('home', (home) => (home.hero.image.src = '/images/missing-photo.jpg')),
     ).toEqual([
-      'content/home.ts: home → hero.image.src: the image "/images/missing-photo.jpg" is not in content/images/; add the file or correct the name',
+      'content/pages/home.yaml: home → hero.image.src: the image "/images/missing-photo.jpg" is not in content/images/; add the file or correct the name',
     ])
     expect(problemsAfter('sharing', (data) => (data.logo.src = '/missing-logo.svg'))).toEqual([
-      'content/sharing.ts: sharing → logo.src: the image "/missing-logo.svg" is not in public/; add the file or correct the name',
+      'content/sharing.yaml: sharing → logo.src: the image "/missing-logo.svg" is not in public/; add the file or correct the name',
     ])
   })
 
@@ -212,7 +214,7 @@ describe('site content', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^content/kitchen\\.ts: kitchenPage → hero\\.secondary\\.href: "/#${project.id}" leads to "#${project.id}", which is not on /; it offers .*#renamed-project`,
+          `^content/pages/kitchen-renovation\\.yaml: kitchenPage → hero\\.secondary\\.href: "/#${project.id}" leads to "#${project.id}", which is not on /; it offers .*#renamed-project`,
         ),
       ),
     )
@@ -224,7 +226,7 @@ describe('site content', () => {
     const target = services[lastService]
     const linkTo = (data: AnyContent) => (data.links[0].href = `/services#${target.id}`)
     const brokenLink = new RegExp(
-      `^content/footer\\.ts: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/services#${target.id}" leads to "#${target.id}", which is not on /services`,
+      `^content/footer\\.yaml: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/services#${target.id}" leads to "#${target.id}", which is not on /services`,
     )
 
     // The edited link is named; any other link the content has to the same service is named too.
@@ -241,7 +243,7 @@ describe('site content', () => {
     it('fails when the service id is changed', () => {
       const problems = problemsAfterEdits({
         footer: linkTo,
-        services: (list) => (list[lastService].id = 'renamed-service'),
+        services: ({ items: list }) => (list[lastService].id = 'renamed-service'),
       })
       expectBrokenLink(problems)
     })
@@ -250,7 +252,7 @@ describe('site content', () => {
     ;(services.length > 1 ? it : it.skip)('fails when the service is removed', () => {
       const problems = problemsAfterEdits({
         footer: linkTo,
-        services: (list) => list.splice(lastService, 1),
+        services: ({ items: list }) => list.splice(lastService, 1),
       })
       expectBrokenLink(problems)
     })
@@ -260,7 +262,7 @@ describe('site content', () => {
     expect(problemsAfter('footer', (data) => (data.links[0].href = '/our-services'))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/footer\\.ts: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/our-services" leads to a page that does not exist`,
+          `^content/footer\\.yaml: footer\\.links\\[0\\] "${escapeRegExp(footer.links[0].label)}" → href: "/our-services" leads to a page that does not exist`,
         ),
       ),
     ])
@@ -268,7 +270,7 @@ describe('site content', () => {
 
   it('asks for the page in links shown on every page', () => {
     expect(problemsAfter('navigation', (nav) => (nav.consultation.href = '#contact'))).toEqual([
-      'content/navigation.ts: navigation → consultation.href: "#contact" is shown on every page, so write the page too, like "/#contact"',
+      'content/navigation.yaml: navigation → consultation.href: "#contact" is shown on every page, so write the page too, like "/#contact"',
     ])
   })
 
@@ -276,12 +278,12 @@ describe('site content', () => {
     expect(() =>
       validateContent(
         contentSources.map((s) =>
-          s.name === 'site' ? { ...s, data: { ...s.data, email: 'x', phone: 'y' } } : s,
+          s.name === 'site' ? { ...s, data: { ...(s.data as object), email: 'x', phone: 'y' } } : s,
         ),
         { fileExists: sourceFileExists, idLists: contentIdLists },
       ),
     ).toThrow(
-      /The site content has 2 problems:[\s\S]*content\/site\.ts[\s\S]*Fix each value in the named file/,
+      /The site content has 2 problems:[\s\S]*content\/site\.yaml[\s\S]*Fix each value in the named file/,
     )
   })
 })
@@ -306,9 +308,9 @@ const listRules: ListRule[] = [
   {
     name: 'services',
     source: 'services',
-    file: 'content/services.ts',
-    where: 'services',
-    list: (data) => data,
+    file: 'content/services.yaml',
+    where: 'services → items',
+    list: (data) => data.items,
     max: 16,
     atLeast: 'must have at least one service',
     atMost: 'must have at most sixteen services',
@@ -317,9 +319,9 @@ const listRules: ListRule[] = [
   {
     name: 'features of a service',
     source: 'services',
-    file: 'content/services.ts',
-    where: `services[0] "${services[0].title}" → features`,
-    list: (data) => data[0].features,
+    file: 'content/services.yaml',
+    where: `services.items[0] "${services[0].title}" → features`,
+    list: (data) => data.items[0].features,
     max: 8,
     atLeast: 'must have at least one feature',
     atMost: 'must have at most eight features',
@@ -328,7 +330,7 @@ const listRules: ListRule[] = [
   {
     name: 'portfolio projects',
     source: 'portfolio',
-    file: 'content/portfolio.ts',
+    file: 'content/portfolio.yaml',
     where: 'portfolio → projects',
     list: (data) => data.projects,
     max: 200,
@@ -340,7 +342,7 @@ const listRules: ListRule[] = [
   {
     name: 'header links',
     source: 'navigation',
-    file: 'content/navigation.ts',
+    file: 'content/navigation.yaml',
     where: 'navigation → links',
     list: (data) => data.links,
     max: 5,
@@ -351,7 +353,7 @@ const listRules: ListRule[] = [
   {
     name: 'stats',
     source: 'aboutPage',
-    file: 'content/about.ts',
+    file: 'content/pages/about.yaml',
     where: 'aboutPage → stats.items',
     list: (data) => data.stats.items,
     max: 8,
@@ -362,7 +364,7 @@ const listRules: ListRule[] = [
   {
     name: 'core values',
     source: 'aboutPage',
-    file: 'content/about.ts',
+    file: 'content/pages/about.yaml',
     where: 'aboutPage → values.items',
     list: (data) => data.values.items,
     max: 12,
@@ -373,7 +375,7 @@ const listRules: ListRule[] = [
   {
     name: 'team counts',
     source: 'aboutPage',
-    file: 'content/about.ts',
+    file: 'content/pages/about.yaml',
     where: 'aboutPage → team.counts',
     list: (data) => data.team.counts,
     max: 6,
@@ -384,7 +386,7 @@ const listRules: ListRule[] = [
   {
     name: 'kitchen benefits',
     source: 'kitchenPage',
-    file: 'content/kitchen.ts',
+    file: 'content/pages/kitchen-renovation.yaml',
     where: 'kitchenPage → benefits.items',
     list: (data) => data.benefits.items,
     max: 16,
@@ -395,7 +397,7 @@ const listRules: ListRule[] = [
   {
     name: 'kitchen process steps',
     source: 'kitchenPage',
-    file: 'content/kitchen.ts',
+    file: 'content/pages/kitchen-renovation.yaml',
     where: 'kitchenPage → process.steps',
     list: (data) => data.process.steps,
     max: 12,
@@ -446,11 +448,11 @@ describe('the portfolio categories', () => {
   it('must not be empty: the list is named, then every project left without its category', () => {
     const problems = problemsAfter('portfolio', (data) => (data.categories = []))
     expect(problems).toEqual([
-      'content/portfolio.ts: portfolio → categories: must have at least one category',
+      'content/portfolio.yaml: portfolio → categories: must have at least one category',
       ...portfolio.projects.map((project: AnyContent, index: number) =>
         expect.stringMatching(
           new RegExp(
-            `^${escapeRegExp(`content/portfolio.ts: portfolio.projects[${index}] "${project.title}" → category: "${project.category}" is not one of the categories`)}`,
+            `^${escapeRegExp(`content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → category: "${project.category}" is not one of the categories`)}`,
           ),
         ),
       ),
@@ -495,7 +497,7 @@ describe('an editor growing the site', () => {
             name: area,
             slug: 'synthetic-heights',
           }),
-        services: (list) => {
+        services: ({ items: list }) => {
           list.splice(
             0,
             list.length,
@@ -549,10 +551,10 @@ describe('other limits', () => {
     expect(rows(2)).toEqual([])
     expect(rows(12)).toEqual([])
     expect(rows(1)).toEqual([
-      'content/contact-form.ts: contactForm → fields.projectDetails.rows: must be 2 or more',
+      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be 2 or more',
     ])
     expect(rows(13)).toEqual([
-      'content/contact-form.ts: contactForm → fields.projectDetails.rows: must be 12 or fewer',
+      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be 12 or fewer',
     ])
   })
 
@@ -560,20 +562,20 @@ describe('other limits', () => {
     expect(
       problemsAfter('kitchenPage', (page) => (page.valueClaim.figure = '15 to 25 percent')),
     ).toEqual([
-      'content/kitchen.ts: kitchenPage → valueClaim.figure: must be 12 characters or fewer, so it fits on one line',
+      'content/pages/kitchen-renovation.yaml: kitchenPage → valueClaim.figure: must be 12 characters or fewer, so it fits on one line',
     ])
   })
 
   it('keeps {path} in the 404 console message and {first} {last} in the email subject', () => {
     expect(problemsAfter('notFoundPage', (page) => (page.consoleMessage = 'Missing page'))).toEqual(
       [
-        'content/pages.ts: notFoundPage → consoleMessage: must contain {path}, where the requested path goes',
+        'content/pages/not-found.yaml: notFoundPage → consoleMessage: must contain {path}, where the requested path goes',
       ],
     )
     expect(
       problemsAfter('contactForm', (form) => (form.email.subject = 'Enquiry from {first}')),
     ).toEqual([
-      'content/contact-form.ts: contactForm → email.subject: must contain {first} and {last}',
+      'content/contact-form.yaml: contactForm → email.subject: must contain {first} and {last}',
     ])
   })
 })
@@ -583,7 +585,7 @@ describe('page titles', () => {
     const long = 'A'.repeat(70)
     const shown = `${long} | ${content.site.name}`
     expect(problemsAfterEdits({ aboutPage: (about) => (about.metaTitle = long) })).toEqual([
-      `content/about.ts: aboutPage → metaTitle: "${shown}" is ${shown.length} characters; search results cut it after 70, so shorten it`,
+      `content/pages/about.yaml: aboutPage → metaTitle: "${shown}" is ${shown.length} characters; search results cut it after 70, so shorten it`,
     ])
   })
 })

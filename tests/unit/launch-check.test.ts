@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { content } from '@/content'
-import { launchWarnings, placeholderFacts } from '@/content/launch-check'
-import type { Site } from '@/content/schema'
+import { content } from '@/lib/content'
+import { launchWarnings, placeholderFacts } from '@/lib/content/launch-check'
+import type { Site } from '@/lib/content/schema'
 
 const placeholder = (field: string) =>
   placeholderFacts.find((fact) => fact.field === field)!.placeholder
 
-/** The site's facts with every launch placeholder (content/launch-check.ts) still in place. */
+/** The site's facts with every launch placeholder (lib/content/launch-check.ts) still in place. */
 const withPlaceholders: Site = {
   ...content.site,
   url: placeholder('url'),
@@ -29,10 +29,10 @@ const replaced: Site = {
 }
 
 const warningFor = (field: string) =>
-  `content/site.ts: site → ${field} is still the placeholder "${placeholder(field)}"; put the real value in before launch`
+  `content/site.yaml: site → ${field} is still the placeholder "${placeholder(field)}"; put the real value in before launch`
 
 describe('launch check', () => {
-  it('checks each placeholder fact of content/site.ts', () => {
+  it('checks each placeholder fact of content/site.yaml', () => {
     // The synthetic sites above cover every fact the check knows.
     for (const fact of placeholderFacts) {
       expect(fact.current(withPlaceholders)).toBe(fact.placeholder)

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { content } from '@/content'
-import { mainContentId } from '@/content/routes'
+import { content } from '@/lib/content'
+import { mainContentId } from '@/lib/content/urls'
 
 const { footer, navigation, site } = content
 
@@ -12,7 +12,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: site.name })).toHaveAttribute('href', '/')
     const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
     const links = within(nav).getAllByRole('link')
-    // In order: scroll to top, every section link of content/navigation.ts, then the button.
+    // In order: scroll to top, every section link of content/navigation.yaml, then the button.
     expect(links).toHaveLength(navigation.links.length + 2)
     expect(links[0]).toHaveAccessibleName(navigation.scrollToTop)
     expect(links[0]).toHaveAttribute('href', '#top')

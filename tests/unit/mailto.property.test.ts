@@ -15,7 +15,7 @@
  * with FC_SEED=<seed> (and FC_PATH=<path>) to get the same counterexample.
  */
 import fc from 'fast-check'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { draftKey, draftMaxLength, loadDraft, saveDraft, type DraftStore } from '@/lib/draft'
 import {
   buildMailto,

@@ -1,4 +1,4 @@
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import {
   buildMailto,
   buildMessage,
@@ -138,7 +138,7 @@ describe('buildMessage', () => {
     }
   })
 
-  it('words the message with the labels of content/contact-form.ts', () => {
+  it('words the message with the labels of content/contact-form.yaml', () => {
     const words = contactForm.email
     const { subject, body } = buildMessage(site.email, { ...base, phone: '' }, words)
     expect(subject).toBe(words.subject.replace('{first}', 'Ana').replace('{last}', 'Reyes'))

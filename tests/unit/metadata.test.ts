@@ -6,7 +6,7 @@ import { metadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
 import { metadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
-import { content as siteContent } from '@/content'
+import { content as siteContent } from '@/lib/content'
 import { canonicalUrl } from '@/lib/site-files'
 import { problemsAfter } from './helpers/content-problems'
 
@@ -30,7 +30,7 @@ describe('canonicalUrl', () => {
     )
   })
 
-  it("builds on the site's own address from content/site.ts", () => {
+  it("builds on the site's own address from content/site.yaml", () => {
     expect(canonicalUrl(site.url, '/')).toBe(site.url)
     expect(canonicalUrl(site.url, '/about')).toBe(`${site.url}/about`)
   })
@@ -126,7 +126,7 @@ describe('web manifest', () => {
   })
 })
 
-describe('content/sharing.ts validation', () => {
+describe('content/sharing.yaml validation', () => {
   it('names a home-screen name that is too long, a bad colour and missing artwork', () => {
     expect(
       problemsAfter('sharing', (data) => {
@@ -135,9 +135,9 @@ describe('content/sharing.ts validation', () => {
         data.pages.about.artwork.src = '/images/missing.svg'
       }),
     ).toEqual([
-      'content/sharing.ts: sharing → shortName: must be 12 characters or fewer',
-      'content/sharing.ts: sharing → themeColor: must be a colour like "#1e4d48"',
-      'content/sharing.ts: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in content/images/; add the file or correct the name',
+      'content/sharing.yaml: sharing → shortName: must be 12 characters or fewer',
+      'content/sharing.yaml: sharing → themeColor: must be a colour like "#1e4d48"',
+      'content/sharing.yaml: sharing → pages.about.artwork.src: the image "/images/missing.svg" is not in content/images/; add the file or correct the name',
     ])
   })
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 
 /** A page in the shape Next 16 exports: chunk scripts, Turbopack's chunk list, the inline payload. */
 const payload = '0:"hello"\n1:["$","h1",null,{"children":"Hi"}]\n'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { content } from '@/content'
-import { unconfirmedNotes } from '@/content/launch-check'
-import { reservedProjectIds } from '@/content/schema'
+import { content } from '@/lib/content'
+import { unconfirmedNotes } from '@/lib/content/launch-check'
+import { reservedProjectIds } from '@/lib/content/schema'
 import {
   type AnyContent,
   problemsAfter,
@@ -16,7 +16,7 @@ const site = sourceData('site')
 const projectIds: string[] = portfolio.projects.map((project: AnyContent) => project.id)
 const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(', ')
 
-describe('featured projects (content/portfolio.ts featured)', () => {
+describe('featured projects (content/portfolio.yaml featured)', () => {
   it('are valid as committed, each naming a project', () => {
     expect(problemsAfter('portfolio', () => undefined)).toEqual([])
     for (const id of content.portfolio.featured ?? []) expect(projectIds).toContain(id)
@@ -30,7 +30,7 @@ describe('featured projects (content/portfolio.ts featured)', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.featured = [...featured, 'no-such-project'])),
     ).toEqual([
-      `content/portfolio.ts: portfolio.featured[${featured.length}]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
+      `content/portfolio.yaml: portfolio.featured[${featured.length}]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
     ])
   })
 
@@ -38,17 +38,17 @@ describe('featured projects (content/portfolio.ts featured)', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.featured = [...featured, featured[0]])),
     ).toEqual([
-      `content/portfolio.ts: portfolio.featured[${featured.length}]: "${featured[0]}" is already featured; name each project once`,
+      `content/portfolio.yaml: portfolio.featured[${featured.length}]: "${featured[0]}" is already featured; name each project once`,
     ])
   })
 
   it('are one to six, or left out (the first three then)', () => {
     expect(problemsAfter('portfolio', (data) => (data.featured = []))).toEqual([
-      'content/portfolio.ts: portfolio → featured: must name at least one project, or leave featured out',
+      'content/portfolio.yaml: portfolio → featured: must name at least one project, or leave featured out',
     ])
     expect(
       problemsAfter('portfolio', (data) => (data.featured = Array(7).fill(projectIds[0]))),
-    ).toEqual(['content/portfolio.ts: portfolio → featured: must name at most six projects'])
+    ).toEqual(['content/portfolio.yaml: portfolio → featured: must name at most six projects'])
     expect(problemsAfter('portfolio', (data) => delete data.featured)).toEqual([])
   })
 })
@@ -62,7 +62,7 @@ describe('project ids', () => {
         data.featured = data.featured?.filter((id: string) => id !== projectIds[last])
       }),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the id "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,
+      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the id "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,
     ])
   })
 })
@@ -77,7 +77,7 @@ describe('project page titles', () => {
         delete data.projects[0].metaTitle
       }),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${long}" → title: its page's title "${full}" is ${full.length} characters; search results cut it after 70, so add a shorter metaTitle for the page`,
+      `content/portfolio.yaml: portfolio.projects[0] "${long}" → title: its page's title "${full}" is ${full.length} characters; search results cut it after 70, so add a shorter metaTitle for the page`,
     ])
     expect(
       problemsAfter('portfolio', (data) => {
@@ -108,7 +108,7 @@ describe('project page details', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.projects[0].gallery = Array(25).fill(picture))),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${first.title}" → gallery: must have at most 24 images`,
+      `content/portfolio.yaml: portfolio.projects[0] "${first.title}" → gallery: must have at most 24 images`,
     ])
   })
 
@@ -120,13 +120,13 @@ describe('project page details', () => {
         data.projects[0].beforeAfter = [{ before: first.image }]
       }),
     ).toEqual([
-      `content/portfolio.ts: portfolio.projects[0] "${first.title}".facts[0] "Duration" → value: is missing; add it`,
-      `content/portfolio.ts: portfolio.projects[0] "${first.title}".beforeAfter[0] → after: is missing; add it`,
+      `content/portfolio.yaml: portfolio.projects[0] "${first.title}".facts[0] "Duration" → value: is missing; add it`,
+      `content/portfolio.yaml: portfolio.projects[0] "${first.title}".beforeAfter[0] → after: is missing; add it`,
     ])
   })
 })
 
-describe('areas (content/areas.ts)', () => {
+describe('areas (content/areas.yaml)', () => {
   it('have exactly one entry per area served', () => {
     expect(content.areas.items.map((area) => area.name)).toEqual(
       expect.arrayContaining(site.areasServed),
@@ -136,7 +136,7 @@ describe('areas (content/areas.ts)', () => {
 
   it('name an area served that has no entry, in one line', () => {
     expect(problemsAfter('site', (data) => data.areasServed.push('Synthetic Heights'))).toEqual([
-      'content/areas.ts: areas.items: "Synthetic Heights" (content/site.ts areasServed) has no entry; add one with name: "Synthetic Heights" and its page\'s words',
+      'content/areas.yaml: areas.items: "Synthetic Heights" (content/site.yaml areasServed) has no entry; add one with name: "Synthetic Heights" and its page\'s words',
     ])
   })
 
@@ -145,15 +145,15 @@ describe('areas (content/areas.ts)', () => {
     expect(
       problemsAfter('areas', (data) => (data.items[last].name = `${data.items[last].name} Town`)),
     ).toEqual([
-      `content/areas.ts: areas.items[${last}] "${areas.items[last].name} Town" → name: "${areas.items[last].name} Town" is not one of the areas in content/site.ts (areasServed): ${quoted(site.areasServed)}; write it the same way, or remove this entry`,
-      `content/areas.ts: areas.items: "${areas.items[last].name}" (content/site.ts areasServed) has no entry; add one with name: "${areas.items[last].name}" and its page's words`,
+      `content/areas.yaml: areas.items[${last}] "${areas.items[last].name} Town" → name: "${areas.items[last].name} Town" is not one of the areas in content/site.yaml (areasServed): ${quoted(site.areasServed)}; write it the same way, or remove this entry`,
+      `content/areas.yaml: areas.items: "${areas.items[last].name}" (content/site.yaml areasServed) has no entry; add one with name: "${areas.items[last].name}" and its page's words`,
     ])
     expect(
       problemsAfter('areas', (data) =>
         data.items.push({ ...structuredClone(data.items[0]), slug: 'second-entry' }),
       ),
     ).toEqual([
-      `content/areas.ts: areas.items[${areas.items.length}] "${areas.items[0].name}" → name: "${areas.items[0].name}" already has an entry (areas.items[0]); each area has exactly one`,
+      `content/areas.yaml: areas.items[${areas.items.length}] "${areas.items[0].name}" → name: "${areas.items[0].name}" already has an entry (areas.items[0]); each area has exactly one`,
     ])
   })
 
@@ -161,10 +161,10 @@ describe('areas (content/areas.ts)', () => {
     const [first, second] = areas.items
     if (!second) return
     expect(problemsAfter('areas', (data) => (data.items[1].slug = first.slug))).toEqual([
-      `content/areas.ts: areas.items[1] "${second.name}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
+      `content/areas.yaml: areas.items[1] "${second.name}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
     ])
     expect(problemsAfter('areas', (data) => (data.items[0].slug = 'Carmel By The Sea'))).toEqual([
-      `content/areas.ts: areas.items[0] "${first.name}" → slug: must be lower-case words joined by dashes, like "carmel-by-the-sea"`,
+      `content/areas.yaml: areas.items[0] "${first.name}" → slug: must be lower-case words joined by dashes, like "carmel-by-the-sea"`,
     ])
   })
 
@@ -172,7 +172,7 @@ describe('areas (content/areas.ts)', () => {
     expect(
       problemsAfter('areas', (data) => (data.items[0].permits.notes[0].confirmed = 'yes')),
     ).toEqual([
-      `content/areas.ts: areas.items[0] "${areas.items[0].name}".permits.notes[0] "${areas.items[0].permits.notes[0].text}" → confirmed: must be true or false`,
+      `content/areas.yaml: areas.items[0] "${areas.items[0].name}".permits.notes[0] "${areas.items[0].permits.notes[0].text}" → confirmed: must be true or false`,
     ])
   })
 })
@@ -202,7 +202,7 @@ describe('links to the portfolio and area pages', () => {
     expect(linking(href)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/footer\\.ts: footer\\.links\\[0\\] "[^"]+" → href: "${href}" leads to a page that does not exist`,
+          `^content/footer\\.yaml: footer\\.links\\[0\\] "[^"]+" → href: "${href}" leads to a page that does not exist`,
         ),
       ),
     ])
@@ -221,7 +221,7 @@ describe('links to the portfolio and area pages', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^content/footer\\.ts: footer\\.links\\[0\\] "[^"]+" → href: "/#${target ?? projectIds[1]}" leads to "#${target ?? projectIds[1]}", which is not on /`,
+          `^content/footer\\.yaml: footer\\.links\\[0\\] "[^"]+" → href: "/#${target ?? projectIds[1]}" leads to "#${target ?? projectIds[1]}", which is not on /`,
         ),
       ),
     )
@@ -230,7 +230,7 @@ describe('links to the portfolio and area pages', () => {
   })
 })
 
-describe('page words (content/portfolio-pages.ts)', () => {
+describe('page words (content/pages/portfolio.yaml)', () => {
   it('keep the placeholders the pages fill in', () => {
     expect(
       problemsAfterEdits({
@@ -238,8 +238,8 @@ describe('page words (content/portfolio-pages.ts)', () => {
         projectPage: (page) => (page.callToAction.prefill = 'I liked one of your projects.'),
       }),
     ).toEqual([
-      'content/portfolio-pages.ts: portfolioPage → count.other: must contain {count}, where the page puts that value',
-      'content/portfolio-pages.ts: projectPage → callToAction.prefill: must contain {project}, where the page puts that value',
+      'content/pages/portfolio.yaml: portfolioPage → count.other: must contain {count}, where the page puts that value',
+      'content/pages/project.yaml: projectPage → callToAction.prefill: must contain {project}, where the page puts that value',
     ])
   })
 })
@@ -251,7 +251,7 @@ describe('launch check: permit notes', () => {
         note.confirmed
           ? []
           : [
-              `content/areas.ts: areas.items[${a}] "${area.name}" → permits.notes[${n}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
+              `content/areas.yaml: areas.items[${a}] "${area.name}" → permits.notes[${n}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
             ],
       ),
     )
@@ -265,7 +265,7 @@ describe('launch check: permit notes', () => {
     expect(unconfirmedNotes(allConfirmed)).toEqual([])
     allConfirmed.items[0]!.permits.notes[0]!.confirmed = false
     expect(unconfirmedNotes(allConfirmed)).toEqual([
-      `content/areas.ts: areas.items[0] "${allConfirmed.items[0]!.name}" → permits.notes[0]: "${allConfirmed.items[0]!.permits.notes[0]!.text}" is not confirmed; check it, then set confirmed: true`,
+      `content/areas.yaml: areas.items[0] "${allConfirmed.items[0]!.name}" → permits.notes[0]: "${allConfirmed.items[0]!.permits.notes[0]!.text}" is not confirmed; check it, then set confirmed: true`,
     ])
   })
 })

@@ -7,7 +7,7 @@ import {
   socialCardFonts,
   socialCardMargin,
 } from '@/components/social-card'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { generatedPages } from '@/lib/portfolio-pages'
 import { socialCardSize } from '@/lib/site-files'
 

@@ -1,12 +1,12 @@
-import { content } from '@/content'
-import { specNotices, specTexts } from '@/content/spec-texts'
+import { content } from '@/lib/content'
+import { specNotices, specTexts } from '@/lib/content/spec-texts'
 
 describe('texts of the specification', () => {
   it('names the file and field of a text that was changed, with both wordings', () => {
     const changed = { ...content, notFoundPage: { ...content.notFoundPage, title: 'Lost at sea' } }
     const added = specNotices(changed).filter((notice) => !specNotices(content).includes(notice))
     expect(added).toEqual([
-      'content/pages.ts: notFoundPage.title is "Lost at sea"; the specification\'s text is "Oops! Page not found"',
+      'content/pages/not-found.yaml: notFoundPage.title is "Lost at sea"; the specification\'s text is "Oops! Page not found"',
     ])
   })
 

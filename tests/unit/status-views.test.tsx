@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import NotFound from '@/app/not-found'
 import { ErrorView } from '@/components/error-view'
 import { NotFoundLogger } from '@/components/not-found-logger'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 
 const { errorPage, notFoundPage } = content
 
@@ -55,7 +55,7 @@ describe('NotFoundLogger', () => {
     logged.mockRestore()
   })
 
-  it('logs with the wording of content/pages.ts', () => {
+  it('logs with the wording of content/pages/not-found.yaml', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     window.history.pushState({}, '', '/old-page?ref=mail')
     render(<NotFoundLogger message={notFoundPage.consoleMessage} />)

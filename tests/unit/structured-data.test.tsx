@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { JsonLd } from '@/components/json-ld'
-import { content } from '@/content'
-import { routes } from '@/content/routes'
+import { content } from '@/lib/content'
+import { routes } from '@/lib/content/urls'
 import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/structured-data'
 
 type Json = Record<string, unknown>
@@ -16,7 +16,7 @@ function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; j
 }
 
 const { services, sharing, site } = content
-/** The home page's address: the site's own URL from content/site.ts. */
+/** The home page's address: the site's own URL from content/site.yaml. */
 const home = site.url
 
 describe('business structured data (every page)', () => {
@@ -43,7 +43,7 @@ describe('business structured data (every page)', () => {
       expect(business).toHaveProperty([property])
   })
 
-  it('states the facts of content/site.ts', () => {
+  it('states the facts of content/site.yaml', () => {
     expect(business).toMatchObject({
       name: site.name,
       description: site.description,
@@ -122,7 +122,7 @@ describe('services structured data (/services)', () => {
   const graph = json['@graph'] as Json[]
   const { json: business } = rendered(businessJsonLd(content))
 
-  it('lists every service of content/services.ts, each provided by the business', () => {
+  it('lists every service of content/services.yaml, each provided by the business', () => {
     expect(json['@context']).toBe('https://schema.org')
     expect(graph).toHaveLength(services.length)
     graph.forEach((item, index) => {

@@ -5,7 +5,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ContactFormOptions, useContactForm } from '@/components/contact-form/use-contact-form'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { draftKey, saveDraft } from '@/lib/draft'
 import { buildMailto, buildMessage } from '@/lib/mailto'
 import { type ProjectEnquiry } from '@/lib/project-prefill'

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { content } from '@/content'
-import { portfolioRoutes } from '@/content/routes'
+import { content } from '@/lib/content'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -20,7 +20,7 @@ const { portfolio, portfolioPage, areas, site } = content
 
 type Params = { params: Promise<{ area: string }> }
 
-/** Only the areas in content/areas.ts have a page; any other address is a 404. */
+/** Only the areas in content/areas.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
-import { content } from '@/content'
-import { portfolioRoutes, projectEnquiryHref } from '@/content/routes'
+import { content } from '@/lib/content'
+import { portfolioRoutes, projectEnquiryHref } from '@/lib/content/urls'
 import { BeforeAfter } from '@/components/before-after'
 import { Gallery } from '@/components/gallery'
 import { JsonLd } from '@/components/json-ld'
@@ -21,7 +21,7 @@ const { portfolio, portfolioPage, projectPage, areas, site } = content
 
 type Params = { params: Promise<{ project: string }> }
 
-/** Only the projects in content/portfolio.ts have a page; any other address is a 404. */
+/** Only the projects in content/portfolio.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {

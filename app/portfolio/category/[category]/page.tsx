@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { filterState } from '@/lib/portfolio'
@@ -7,7 +7,7 @@ import { filterPage } from '@/lib/portfolio-pages'
 
 type Params = { params: Promise<{ category: string }> }
 
-/** Only the categories in content/portfolio.ts have a page; any other address is a 404. */
+/** Only the categories in content/portfolio.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {

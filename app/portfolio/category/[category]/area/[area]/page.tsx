@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation'
-import { content } from '@/content'
+import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { filterState } from '@/lib/portfolio'

@@ -1,0 +1,120 @@
+/**
+ * The registry of content (server only): every data file in content/, the schema it must satisfy
+ * and the page its "#anchor" links are on, and the fixed pages made from them. The content check,
+ * the build, the CMS at /admin (lib/content/cms-config.ts), the sitemap, the metadata, the social
+ * cards, the structured data, the bench and every browser test (tests/e2e/routes.ts) read it. A new
+ * fixed page needs an entry in `routes` (lib/content/urls.ts), its file here and its
+ * app/<path>/page.tsx (the README's "Adding a page"). Pages made from content lists are
+ * `portfolioRoutes`.
+ */
+import type { z } from 'zod'
+import * as schema from './schema'
+import { type PageKey, portfolioRoutes, routes } from './urls'
+
+/** One content data file: the path an editor opens, its name in `content`, its CMS label and schema. */
+export type ContentFile = {
+  file: string
+  name: string
+  /** What the CMS calls it: "Site facts". */
+  label: string
+  schema: z.ZodType
+  /** The page this content appears on, for "#anchor" links; none for content shown on every page. */
+  page?: string
+}
+
+/** The words every fixed page has: its title and description for search results, and its h1. */
+export type PageWords = { metaTitle: string; metaDescription: string; hero: { title: string } }
+
+/** The fixed pages: each key's address is routes[key]; its words are the content file named here. */
+export const fixedPages = {
+  home: { name: 'home', file: 'content/pages/home.yaml', label: 'Home page', schema: schema.home },
+  services: {
+    name: 'servicesPage',
+    file: 'content/pages/services.yaml',
+    label: 'Services page',
+    schema: schema.servicesPage,
+  },
+  kitchen: {
+    name: 'kitchenPage',
+    file: 'content/pages/kitchen-renovation.yaml',
+    label: 'Kitchen renovation page',
+    schema: schema.kitchenPage,
+  },
+  about: {
+    name: 'aboutPage',
+    file: 'content/pages/about.yaml',
+    label: 'About page',
+    schema: schema.aboutPage,
+  },
+} as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
+
+/** Every content data file, in the order the CMS lists them. */
+export const contentFiles = [
+  { file: 'content/site.yaml', name: 'site', label: 'Site facts', schema: schema.site },
+  {
+    file: 'content/navigation.yaml',
+    name: 'navigation',
+    label: 'Header navigation',
+    schema: schema.navigation,
+  },
+  { file: 'content/footer.yaml', name: 'footer', label: 'Footer', schema: schema.footer },
+  {
+    file: 'content/sharing.yaml',
+    name: 'sharing',
+    label: 'Sharing and search',
+    schema: schema.sharing,
+  },
+  ...(Object.keys(fixedPages) as PageKey[]).map((key) => ({
+    ...fixedPages[key],
+    page: routes[key],
+  })),
+  {
+    file: 'content/services.yaml',
+    name: 'services',
+    label: 'Services',
+    schema: schema.services,
+    page: routes.services,
+  },
+  {
+    file: 'content/portfolio.yaml',
+    name: 'portfolio',
+    label: 'Portfolio projects',
+    schema: schema.portfolio,
+    page: routes.home,
+  },
+  {
+    file: 'content/pages/portfolio.yaml',
+    name: 'portfolioPage',
+    label: 'Portfolio page',
+    schema: schema.portfolioPage,
+    page: portfolioRoutes.list,
+  },
+  {
+    file: 'content/pages/project.yaml',
+    name: 'projectPage',
+    label: 'Project pages',
+    schema: schema.projectPage,
+  },
+  { file: 'content/areas.yaml', name: 'areas', label: 'Areas', schema: schema.areas },
+  {
+    file: 'content/contact-form.yaml',
+    name: 'contactForm',
+    label: 'Contact form',
+    schema: schema.contactForm,
+  },
+  {
+    file: 'content/pages/not-found.yaml',
+    name: 'notFoundPage',
+    label: 'Page not found (404)',
+    schema: schema.notFoundPage,
+  },
+  {
+    file: 'content/pages/error.yaml',
+    name: 'errorPage',
+    label: 'Error view',
+    schema: schema.errorPage,
+  },
+] as const satisfies readonly ContentFile[]
+
+/** For each content name holding a list of items with ids, where that list is. */
+export const contentIdLists = { services: ['items'], portfolio: ['projects'] }

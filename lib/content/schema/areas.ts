@@ -1,0 +1,46 @@
+/** content/areas.yaml: one page per area the firm serves, /areas/<slug>. */
+import { z } from 'zod'
+import { image, link, slug, text } from './primitives'
+
+/** A permit or design-review note; unconfirmed notes are listed by the launch check. */
+export const permitNote = z.object({
+  text,
+  /** true once the owner has checked the fact; the launch check lists every note still false. */
+  confirmed: z.boolean({ error: 'must be true or false' }),
+})
+
+/** One area of `site.areasServed` and its page, /areas/<slug>. */
+export const area = z.object({
+  /** Written exactly as in content/site.yaml areasServed. */
+  name: text,
+  slug,
+  metaTitle: text,
+  metaDescription: text,
+  eyebrow: text.optional(),
+  title: text,
+  intro: text,
+  /** Shown beside the heading and on the page's social card (default: a project's picture there). */
+  image: image.optional(),
+  /** What the firm does there. */
+  work: z.object({ heading: text, paragraphs: z.array(text).min(1).max(12) }),
+  permits: z.object({
+    heading: text,
+    intro: text.optional(),
+    notes: z
+      .array(permitNote)
+      .min(1, 'must have at least one note')
+      .max(20, 'must have at most 20 notes'),
+  }),
+  projects: z.object({ heading: text, empty: text }),
+  callToAction: z.object({ title: text, text, primary: link }),
+})
+
+export const areas = z.object({
+  /** The footer's heading above the links to the area pages. */
+  footerHeading: text,
+  /** One entry per area of content/site.yaml areasServed. */
+  items: z.array(area).min(1, 'must have one entry per area').max(40),
+})
+
+export type Area = z.infer<typeof area>
+export type Areas = z.infer<typeof areas>

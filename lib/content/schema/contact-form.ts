@@ -1,0 +1,76 @@
+/** content/contact-form.yaml: the contact form's labels, hints and messages. */
+import { z } from 'zod'
+import { text } from './primitives'
+
+export const contactForm = z.object({
+  fields: z.object({
+    firstName: z.object({ label: text }),
+    lastName: z.object({ label: text }),
+    email: z.object({ label: text }),
+    phone: z.object({ label: text, optionalHint: text }),
+    projectDetails: z.object({
+      label: text,
+      placeholder: text,
+      rows: z.number().int().min(2, 'must be 2 or more').max(12, 'must be 12 or fewer'),
+    }),
+  }),
+  requiredHint: text,
+  submit: text,
+  submitting: text,
+  fieldRequired: text,
+  email: z.object({
+    subject: z
+      .string()
+      .refine(
+        (s) => s.includes('{first}') && s.includes('{last}'),
+        'must contain {first} and {last}',
+      ),
+    /** Used when the page's script did not load and the browser sends the form itself. */
+    noScriptSubject: text,
+    nameLabel: text,
+    emailLabel: text,
+    phoneLabel: text,
+    noPhone: text,
+    detailsLabel: text,
+    footer: text,
+  }),
+  length: z.object({
+    /** Whole mailto link budget; mail clients cut links past about 2,000 characters. */
+    budget: z.number().int().min(500).max(2000),
+    remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
+    tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
+  }),
+  fallback: z.object({
+    heading: text,
+    text,
+    gmail: text,
+    outlook: text,
+    copy: text,
+    copied: text,
+    copyFailed: text,
+    newTabHint: text,
+    dismiss: text,
+    messageLabel: text,
+    toLabel: text,
+    subjectLabel: text,
+  }),
+  draftRestored: text,
+  draftUnavailable: text,
+  /** Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength). */
+  draftTooLarge: text,
+  /**
+   * Said once, in the form, when something typed, pasted or restored held half a character (a
+   * lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\uFFFD" (�).
+   */
+  replacedCharacters: text,
+  messages: z.object({
+    missingTitle: text,
+    missingText: text,
+    failureTitle: text,
+    failureText: text,
+    successTitle: text,
+    successText: text,
+  }),
+})
+
+export type ContactForm = z.infer<typeof contactForm>

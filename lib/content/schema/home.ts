@@ -1,0 +1,38 @@
+/** content/pages/home.yaml: the home page. */
+import { z } from 'zod'
+import { image, link, sectionHeading, text } from './primitives'
+
+export const home = z.object({
+  metaTitle: text,
+  metaDescription: text,
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    primary: link,
+    secondary: link,
+    highlights: z
+      .array(z.object({ value: text, label: text }))
+      .min(1)
+      .max(3),
+    image,
+  }),
+  servicesOverview: z.object({ heading: sectionHeading, allServices: link }),
+  about: z.object({
+    heading: sectionHeading,
+    paragraphs: z.array(text).min(1),
+    points: z.array(text).min(1),
+    primary: link,
+    secondary: link,
+  }),
+  contact: z.object({
+    heading: sectionHeading,
+    alternativesHeading: text,
+    phoneLabel: text,
+    emailLabel: text,
+    hoursLabel: text,
+    addressLabel: text,
+  }),
+})
+
+export type Home = z.infer<typeof home>

@@ -1,0 +1,15 @@
+/**
+ * The shape of every content file, one module per content area (lib/content/schema/<area>.ts, for
+ * content/<area>.ts). Types are inferred from these schemas, so a field added to one is both
+ * typed for components and validated at build time. Import from '@/lib/content/schema'.
+ */
+export * from './primitives'
+export * from './site'
+export * from './home'
+export * from './services'
+export * from './portfolio'
+export * from './portfolio-pages'
+export * from './areas'
+export * from './kitchen'
+export * from './about'
+export * from './contact-form'

@@ -1,0 +1,96 @@
+/**
+ * The site's addresses and the anchors each page offers: safe for the browser (no content, no
+ * schema), so client components import it. Content links are checked against these, so renaming a
+ * section or a project that a link points to fails the content check. The fixed pages' content is
+ * registered in lib/content/pages/not-found.yaml (server only).
+ */
+import { projectQueryParameter } from '../project-prefill'
+
+/** Each fixed page's address by its key: routes.about is "/about". */
+export const routes = {
+  home: '/',
+  services: '/services',
+  kitchen: '/kitchen-renovation',
+  about: '/about',
+} as const
+
+export type PageKey = keyof typeof routes
+
+/** Section ids on the home page; the header links and the buttons lead here. */
+export const homeSections = {
+  services: 'services',
+  portfolio: 'portfolio',
+  about: 'about',
+  contact: 'contact',
+} as const
+
+/** Id of the main landmark on every page, the target of the skip link. */
+export const mainContentId = 'main-content'
+
+/**
+ * The pages made from the portfolio and the areas: one per project, per area and per filter
+ * state. Each filter state has its own address, so the filters work without JavaScript and can
+ * be shared. A project's id and an area's slug are the last part of its address.
+ */
+export const portfolioRoutes = {
+  list: '/portfolio',
+  project: (projectId: string) => `/portfolio/${projectId}`,
+  category: (categoryId: string) => `/portfolio/category/${categoryId}`,
+  area: (areaSlug: string) => `/portfolio/area/${areaSlug}`,
+  categoryArea: (categoryId: string, areaSlug: string) =>
+    `/portfolio/category/${categoryId}/area/${areaSlug}`,
+  areaPage: (areaSlug: string) => `/areas/${areaSlug}`,
+} as const
+
+/** The address of a filter state of the portfolio: no filter is /portfolio itself. */
+export function portfolioFilterPath(categoryId?: string, areaSlug?: string): string {
+  if (categoryId && areaSlug) return portfolioRoutes.categoryArea(categoryId, areaSlug)
+  if (categoryId) return portfolioRoutes.category(categoryId)
+  if (areaSlug) return portfolioRoutes.area(areaSlug)
+  return portfolioRoutes.list
+}
+
+/** The home page's contact form, with a project named: "/?project=carmel-point-kitchen#contact". */
+export function projectEnquiryHref(projectId: string): string {
+  return `${routes.home}?${projectQueryParameter}=${encodeURIComponent(projectId)}#${homeSections.contact}`
+}
+
+/** What the content's pages are made from: the project ids, categories and area slugs. */
+export type RouteContent = {
+  portfolio: { projects: { id: string }[]; categories: { id: string }[] }
+  /** Absent only while content/areas.yaml has a mistake. */
+  areas?: { items: { slug: string }[] }
+}
+
+/**
+ * Every page the portfolio and area content makes, /portfolio first: the list, each filter
+ * state (category, area, both), each project and each area page.
+ */
+export function portfolioPaths({ portfolio, areas }: RouteContent): string[] {
+  const categories = portfolio.categories.map((category) => category.id)
+  const slugs = (areas?.items ?? []).map((area) => area.slug)
+  return [
+    portfolioRoutes.list,
+    ...categories.map(portfolioRoutes.category),
+    ...slugs.map(portfolioRoutes.area),
+    ...categories.flatMap((category) =>
+      slugs.map((areaSlug) => portfolioRoutes.categoryArea(category, areaSlug)),
+    ),
+    ...portfolio.projects.map((project) => portfolioRoutes.project(project.id)),
+    ...slugs.map(portfolioRoutes.areaPage),
+  ]
+}
+
+/** How many projects the home page shows when `portfolio.featured` names none. */
+export const defaultFeaturedCount = 3
+
+/** The ids of the projects the home page shows: `portfolio.featured`, or the first three. */
+export function featuredProjectIds(portfolio: {
+  projects: { id: string }[]
+  featured?: string[]
+}): string[] {
+  return (
+    portfolio.featured ??
+    portfolio.projects.slice(0, defaultFeaturedCount).map((project) => project.id)
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * How a content problem is written: the file, the item (by its name, title or id) and the field,
+ * in one plain sentence an editor can act on.
+ */
+import type { z } from 'zod'
+
+export type ContentSource = {
+  /** Path of the file an editor opens, e.g. "content/services.yaml". */
+  file: string
+  /** Its name in the validated content, e.g. "services". */
+  name: string
+  schema: z.ZodType
+  data: unknown
+  /** The page this content appears on, for "#anchor" links; undefined for content shown on every page. */
+  page?: string
+  /** Why the file could not be read (missing, or not valid YAML), each naming the file and line. */
+  readProblems?: string[]
+  /** The line of a field in the file, where the parser knows it. */
+  lineOf?: (path: readonly PathKey[]) => number | undefined
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The site content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nFix each value in the named file and save; see CONTENT.md for what each field means.',
+    )
+    this.name = 'ContentError'
+  }
+}
+
+export type PathKey = PropertyKey
+
+export function valueAt(data: unknown, path: readonly PathKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+}
+
+/** "content/services.yaml:40: services.items[2] "Whole-Home Renovation" → features": where a problem is. */
+export function locate(source: ContentSource, path: readonly PathKey[]): string {
+  const line = source.lineOf?.(path)
+  return `${source.file}${line ? `:${line}` : ''}: ${describeLocation(source, path)}`
+}
+
+/** "services[2] (Whole-Home Renovation) → features" for an issue at services.2.features.1. */
+export function describeLocation(source: ContentSource, path: readonly PathKey[]): string {
+  let label = source.name
+  let fields: string[] = []
+  path.forEach((key, index) => {
+    if (typeof key === 'number') {
+      const item = valueAt(source.data, path.slice(0, index + 1))
+      const record =
+        item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : {}
+      const itemName = [record.name, record.title, record.id, record.label, record.text].find(
+        (v): v is string => typeof v === 'string' && v.trim() !== '',
+      )
+      label = [label, ...fields].join('.') + `[${key}]`
+      if (itemName) label += ` "${itemName}"`
+      fields = []
+    } else {
+      fields.push(String(key))
+    }
+  })
+  return fields.length ? `${label} → ${fields.join('.')}` : label
+}
+
+export function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
+  // zod leaves out the value it read, so look: a field that is there has the wrong kind of value.
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined)
+    return 'is missing; add it'
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
+    return `must be ${kindName(issue.expected)}, not ${kindName(kindOf(valueAt(data, issue.path)))}`
+  if (issue.code === 'unrecognized_keys')
+    return `has unknown field(s) ${issue.keys.join(', ')}; remove them`
+  return issue.message
+}
+
+/** What an editor calls each kind of value a YAML file holds. */
+const kindNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields',
+  null: 'empty',
+}
+
+function kindName(kind: string): string {
+  return kindNames[kind] ?? kind
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'array' : typeof value
+}

@@ -1,0 +1,67 @@
+/**
+ * Checks every content file against its schema and against the rest of the site (links, anchors,
+ * ids, image files). Each problem becomes one plain sentence naming the file, the item and the
+ * field, so an editor can find and fix it. Each kind of check is in its own module here.
+ */
+import type { z } from 'zod'
+import { ContentError, type ContentSource, locate, issueMessage, type PathKey } from './describe'
+import { checkDuplicateIds, checkImages, checkPhotoSizes } from './ids-images'
+import { checkLinks, collectAnchors } from './links'
+import { checkAreas, checkFeatured, checkReferences } from './references'
+import { checkProjectTitles, checkTitleLengths } from './titles'
+
+export { ContentError, type ContentSource, type PathKey } from './describe'
+export { checkDuplicateIds, checkImages, checkPhotoSizes, photoMinWidth } from './ids-images'
+export { type AnchorMap, checkLinks, collectAnchors } from './links'
+export { checkAreas, checkFeatured, checkReferences } from './references'
+export { checkProjectTitles, checkTitleLengths, longestTitle } from './titles'
+
+export type ValidateOptions = {
+  fileExists: (publicPath: string) => boolean
+  /** For each content name holding an id list, where that list is. */
+  idLists: Record<string, PathKey[]>
+}
+
+/** The validated content: each source's name with the type its schema gives. */
+export type ContentOf<Sources extends readonly Pick<ContentSource, 'name' | 'schema'>[]> = {
+  [Source in Sources[number] as Source['name']]: z.output<Source['schema']>
+}
+
+/** Validates every source; returns the parsed data by name, or throws ContentError listing every problem. */
+export function validateContent<const Sources extends readonly ContentSource[]>(
+  sources: Sources,
+  options: ValidateOptions,
+): ContentOf<Sources> {
+  const problems: string[] = []
+  const parsed: Record<string, unknown> = {}
+  for (const source of sources) {
+    if (source.readProblems?.length) {
+      problems.push(...source.readProblems)
+      continue
+    }
+    const result = source.schema.safeParse(source.data)
+    if (result.success) parsed[source.name] = result.data
+    else
+      problems.push(
+        ...result.error.issues.map(
+          (issue) => `${locate(source, issue.path)}: ${issueMessage(issue, source.data)}`,
+        ),
+      )
+  }
+  problems.push(...checkDuplicateIds(sources, options.idLists))
+  problems.push(...checkImages(sources, options.fileExists))
+  problems.push(...checkPhotoSizes(sources))
+  if (problems.length === 0) {
+    problems.push(
+      ...checkFeatured(sources, parsed as Parameters<typeof checkFeatured>[1]),
+      ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
+      ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
+      ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
+      ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
+      ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
+    )
+  }
+  if (problems.length) throw new ContentError(problems)
+  // Every source parsed without a problem, so each entry has its schema's output type.
+  return parsed as ContentOf<Sources>
+}

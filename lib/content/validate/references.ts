@@ -1,0 +1,88 @@
+/** Facts in one content file that must agree with another: featured projects, areas, years. */
+import { type ContentSource, locate, type PathKey } from './describe'
+
+/** Each id of `portfolio.featured` names a project, once. */
+export function checkFeatured(
+  sources: readonly ContentSource[],
+  parsed: { portfolio: { projects: { id: string }[]; featured?: string[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  const featured = parsed.portfolio.featured
+  if (!source || !featured) return []
+  const ids = parsed.portfolio.projects.map((project) => project.id)
+  return featured.flatMap((id, index) => {
+    const where = `${locate(source, ['featured', index])}`
+    if (!ids.includes(id))
+      return [
+        `${where}: "${id}" is not the id of a project in portfolio.projects: ${ids.map((p) => `"${p}"`).join(', ')}; write one of them, or remove it from featured`,
+      ]
+    if (featured.indexOf(id) !== index)
+      return [`${where}: "${id}" is already featured; name each project once`]
+    return []
+  })
+}
+
+/**
+ * The areas of content/areas.yaml and content/site.yaml agree: each area served has exactly one entry,
+ * written the same way, and each entry its own slug.
+ */
+export function checkAreas(
+  sources: readonly ContentSource[],
+  parsed: { site: { areasServed: string[] }; areas?: { items: { name: string; slug: string }[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'areas')
+  if (!source || !parsed.areas) return []
+  const { areasServed } = parsed.site
+  const items = parsed.areas.items
+  const where = (path: PathKey[]) => `${locate(source, path)}`
+  const problems: string[] = []
+  items.forEach((area, index) => {
+    const first = items.findIndex((other) => other.name === area.name)
+    if (!areasServed.includes(area.name))
+      problems.push(
+        `${where(['items', index, 'name'])}: "${area.name}" is not one of the areas in content/site.yaml (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way, or remove this entry`,
+      )
+    else if (first !== index)
+      problems.push(
+        `${where(['items', index, 'name'])}: "${area.name}" already has an entry (areas.items[${first}]); each area has exactly one`,
+      )
+    const firstSlug = items.findIndex((other) => other.slug === area.slug)
+    if (firstSlug !== index)
+      problems.push(
+        `${where(['items', index, 'slug'])}: "${area.slug}" is already the slug of areas.items[${firstSlug}] "${items[firstSlug]!.name}"; each area needs its own`,
+      )
+  })
+  areasServed.forEach((name) => {
+    if (!items.some((area) => area.name === name))
+      problems.push(
+        `${source.file}: areas.items: "${name}" (content/site.yaml areasServed) has no entry; add one with name: "${name}" and its page's words`,
+      )
+  })
+  return problems
+}
+
+/** Facts in one file that must agree with another: a project's area and year with content/site.yaml. */
+export function checkReferences(
+  sources: readonly ContentSource[],
+  parsed: {
+    site: { areasServed: string[]; foundedYear: number }
+    portfolio: { projects: { location: string; year: number }[] }
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  if (!source) return []
+  const { areasServed, foundedYear } = parsed.site
+  return parsed.portfolio.projects.flatMap((project, index) => {
+    const where = (field: string) => `${locate(source, ['projects', index, field])}`
+    const problems: string[] = []
+    if (!areasServed.includes(project.location))
+      problems.push(
+        `${where('location')}: "${project.location}" is not one of the areas in content/site.yaml (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way or add the area there`,
+      )
+    if (project.year < foundedYear)
+      problems.push(
+        `${where('year')}: ${project.year} is before the firm was founded (content/site.yaml foundedYear: ${foundedYear})`,
+      )
+    return problems
+  })
+}

@@ -1,0 +1,52 @@
+/** Page titles must fit in search results with the site's name after them. */
+import { type ContentSource, locate, type PathKey } from './describe'
+
+/** Search results and the browser's tab cut a title after about 70 characters. */
+export const longestTitle = 70
+
+/** Every page title, as visitors see it ("Page | Site name"), must fit in search results. */
+export function checkTitleLengths(sources: readonly ContentSource[], siteName: string): string[] {
+  const findTitles = (
+    node: unknown,
+    path: PathKey[] = [],
+  ): { path: PathKey[]; title: string }[] => {
+    if (Array.isArray(node)) return node.flatMap((child, i) => findTitles(child, [...path, i]))
+    if (node === null || typeof node !== 'object') return []
+    return Object.entries(node).flatMap(([key, value]) =>
+      key === 'metaTitle' && typeof value === 'string'
+        ? [{ path: [...path, key], title: value }]
+        : findTitles(value, [...path, key]),
+    )
+  }
+  return sources.flatMap((source) =>
+    findTitles(source.data)
+      .filter(({ title }) => `${title} | ${siteName}`.length > longestTitle)
+      .map(
+        ({ path, title }) =>
+          `${locate(source, path)}: "${title} | ${siteName}" is ${`${title} | ${siteName}`.length} characters; search results cut it after ${longestTitle}, so shorten it`,
+      ),
+  )
+}
+
+/**
+ * A project's page is titled by its metaTitle, or by its title when it has none: a title too long
+ * for search results needs a shorter metaTitle.
+ */
+export function checkProjectTitles(
+  sources: readonly ContentSource[],
+  parsed: {
+    site: { name: string }
+    portfolio: { projects: { title: string; metaTitle?: string }[] }
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'portfolio')
+  if (!source) return []
+  const { name } = parsed.site
+  return parsed.portfolio.projects.flatMap((project, index) => {
+    const full = `${project.title} | ${name}`
+    if (project.metaTitle !== undefined || full.length <= longestTitle) return []
+    return [
+      `${locate(source, ['projects', index, 'title'])}: its page's title "${full}" is ${full.length} characters; search results cut it after ${longestTitle}, so add a shorter metaTitle for the page`,
+    ]
+  })
+}
