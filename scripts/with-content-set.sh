@@ -9,7 +9,7 @@
 #
 # --reuse runs the command in the copy a previous call made (with its build), instead of a new one.
 #
-# A content set is a folder holding content/*.ts (any subset of the data files) and optionally
+# A content set is a folder holding content/ data files (YAML, any subset of them) and optionally
 # public/ files (images) and __screenshots__/ (its approved screenshots). No tool builds from two
 # content folders (Next, jest, tsx and Playwright would each need their own alias), so the set
 # is laid over a copy instead: every tool then works exactly as it does on the default content.

@@ -49,7 +49,7 @@ export function readContentFile(file: ContentFile, root: string): ContentSource 
       data: undefined,
       readProblems: document.errors.map(
         (error) =>
-          `${file.file}:${error.linePos?.[0].line ?? 1}: this is not valid YAML (${error.message.split('\n')[0]}); check the indentation, the dashes of lists and the quotes`,
+          `${file.file}:${error.linePos?.[0].line ?? 1}: this is not valid YAML (${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}); check the indentation, the dashes of lists and the quotes`,
       ),
     }
   return {

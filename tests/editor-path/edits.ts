@@ -4,10 +4,13 @@
  * Each says what it changes and where the change must show on the built pages.
  */
 import sharp from 'sharp'
-import type { Content } from '@/lib/content'
+import type { z } from 'zod'
+import type { contentFiles } from '@/lib/content/registry'
 
 /** The content as the editor's files hold it, before validation; edits change it in place. */
-export type EditableContent = { -readonly [Name in keyof Content]: Content[Name] }
+export type EditableContent = {
+  -readonly [File in (typeof contentFiles)[number] as File['name']]: z.input<File['schema']>
+}
 
 export type Shows =
   /** A text in an exported file in out/: "index.html", or "index.txt" for what the form's script reads. */
@@ -69,11 +72,11 @@ export const edits: Edit[] = [
   {
     what: 'rename a service',
     apply: ({ services }) => {
-      services[0]!.title = 'Kitchens, Pantries & Butler’s Kitchens'
+      services.items[0]!.title = 'Kitchens, Pantries & Butler’s Kitchens'
     },
     shows: ({ services }) => [
-      { file: 'services.html', text: services[0]!.title },
-      { file: 'index.html', text: services[0]!.title },
+      { file: 'services.html', text: services.items[0]!.title },
+      { file: 'index.html', text: services.items[0]!.title },
     ],
   },
   {
@@ -140,7 +143,7 @@ export const edits: Edit[] = [
   {
     what: 'add a service',
     apply: ({ services }) => {
-      services.push({
+      services.items.push({
         id: 'seismic-retrofits',
         title: 'Seismic Retrofits',
         description: 'Foundation bolting, cripple-wall bracing and soft-story upgrades.',
@@ -155,7 +158,7 @@ export const edits: Edit[] = [
   {
     what: 'remove a feature from a service',
     apply: ({ services }) => {
-      const withMost = services.reduce((a, b) => (b.features.length > a.features.length ? b : a))
+      const withMost = services.items.reduce((a, b) => (b.features.length > a.features.length ? b : a))
       withMost.features.pop()
     },
     // The removed text is checked by the runner against the content before the edit.

@@ -7,8 +7,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { JSDOM } from 'jsdom'
+import { stringify } from 'yaml'
 import { contentSources } from '@/lib/content'
 import { edits, type EditableContent, type Shows } from './edits'
 
@@ -23,26 +24,28 @@ function editableCopy(): EditableContent {
   ) as EditableContent
 }
 
-/** Writes each content file of the edited copy, with the same export names and types as content/. */
+/** Writes each content data file of the edited copy, as YAML at the same path as in content/. */
 function writeContentSet(content: EditableContent) {
-  const byFile = new Map<string, string[]>()
   for (const { file, name } of contentSources) {
-    const value = content[name as keyof EditableContent]
-    const exported = `export const ${name}: z.infer<typeof schema.${name}> = ${JSON.stringify(value, null, 2)}\n`
-    byFile.set(file, [...(byFile.get(file) ?? []), exported])
-  }
-  for (const [file, exports] of byFile) {
-    const header = `// Made by tests/editor-path/run.ts from ${file} with the edits applied.\nimport type { z } from 'zod'\nimport type * as schema from '@/lib/content/schema'\n\n`
-    writeFileSync(join(setDir, file), header + exports.join('\n'))
+    mkdirSync(dirname(join(setDir, file)), { recursive: true })
+    const header = `# Made by tests/editor-path/run.ts from ${file} with the edits applied.\n`
+    writeFileSync(
+      join(setDir, file),
+      header +
+        stringify(content[name as keyof EditableContent], {
+          lineWidth: 0,
+          aliasDuplicateObjects: false,
+        }),
+    )
   }
 }
 
 /** Checks that need the content from before and after the edits: a removed feature, a new order. */
 function comparisonChecks(before: EditableContent, after: EditableContent): Shows[] {
-  const shortened = after.services.find(
+  const shortened = after.services.items.find(
     (service) =>
       service.features.length <
-      (before.services.find((s) => s.id === service.id)?.features.length ?? 0),
+      (before.services.items.find((s) => s.id === service.id)?.features.length ?? 0),
   )
   const checks: Shows[] = [
     {
