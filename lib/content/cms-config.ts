@@ -202,10 +202,16 @@ function decapPattern(node: JsonSchema): [string, string] | undefined {
   return node.pattern && node.patternMessage ? [node.pattern, node.patternMessage] : undefined
 }
 
+/** The start of a pattern for a path in the media folder: "^\\/images\\/" for "/images". */
+const folderPattern = (publicFolder: string) => `^${publicFolder.replaceAll('/', '\\/')}\\/`
+
 /** A `src` the editor picks from (or uploads to) the media folder: its pattern is a path there. */
 function isImageSrc(name: string, node: JsonSchema, publicFolder: string): boolean {
-  const prefix = `^${publicFolder.replaceAll('/', '\\/')}\\/`
-  return name === 'src' && node.type === 'string' && !!node.pattern?.startsWith(prefix)
+  return (
+    name === 'src' &&
+    node.type === 'string' &&
+    !!node.pattern?.startsWith(folderPattern(publicFolder))
+  )
 }
 
 /** An object holding a picture of the media folder (its `src`). */
@@ -291,6 +297,8 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
         ...field,
         widget: 'list',
         label_singular,
+        // One line each: shown open, as the lines themselves (a folded line shows only the list's name).
+        collapsed: false,
         ...bounds,
         field: cmsField(name, { ...items, title: label_singular }, true, {
           ...context,
@@ -302,11 +310,17 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
     case 'string': {
       if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
       const pattern = decapPattern(node)
-      const widget = isImageSrc(name, node, context.publicFolder)
-        ? 'image'
-        : node.widget === 'text' || longCopy.has(name)
-          ? 'text'
-          : 'string'
+      if (isImageSrc(name, node, context.publicFolder)) {
+        // Decap checks an image's file name, not its path: the pattern without the folder.
+        const [source, message] = pattern ?? []
+        const fileName = source?.replace(folderPattern(context.publicFolder), '^')
+        return {
+          ...field,
+          widget: 'image',
+          ...(fileName && message ? { pattern: [fileName, message] } : {}),
+        }
+      }
+      const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
       return { ...field, widget, ...(pattern ? { pattern } : {}) }
     }
     case 'integer':

@@ -175,7 +175,10 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
   })
 }
 
-/** The editor's page: Decap's bundle reads the config named by the link (no inline script, for the hosted CSP). */
+/**
+ * The editor's page: Decap's bundle reads the config named by the link; lib/content/cms-editor.js
+ * tidies each entry before it is saved. No inline script, for the hosted editor's CSP.
+ */
 export const adminHtml = `<!doctype html>
 <html lang="en">
   <head>
@@ -187,18 +190,24 @@ export const adminHtml = `<!doctype html>
   </head>
   <body>
     <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/cms-editor.js"></script>
   </body>
 </html>
 `
 
-/** Decap's prebuilt bundle and the chunks and WebAssembly it loads from beside itself. */
-export const decapDist = join(process.cwd(), 'node_modules', 'decap-cms', 'dist')
+/** Decap's prebuilt bundle, with the chunks and WebAssembly it loads from beside itself. */
+const decapDist = join(process.cwd(), 'node_modules', 'decap-cms', 'dist')
 
-export function decapFiles(): string[] {
-  return readdirSync(decapDist).filter(
+/** The script files of /admin: each name under /admin/ and the file it is read from. */
+export function adminFiles(): Record<string, string> {
+  const decap = readdirSync(decapDist).filter(
     (name) =>
       name === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(name) || name.endsWith('.wasm'),
   )
+  return {
+    ...Object.fromEntries(decap.map((name) => [name, join(decapDist, name)])),
+    'cms-editor.js': join(process.cwd(), 'lib', 'content', 'cms-editor.js'),
+  }
 }
 
 export const contentTypes: Record<string, string> = {
