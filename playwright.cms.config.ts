@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * The content editor's browser test (npm run test:cms): /admin in `next dev` with decap-server
+ * The content editor's browser tests (npm run test:cms): /admin in `next dev` with decap-server
  * beside it (scripts/dev.mjs), both in a copy of this working tree (.content-sets/cms, made by
- * scripts/with-content-set.sh), so the editor's saves never touch the developer's own files.
- * Ports of their own (3600, 8091), apart from `npm run dev` (3000, 8081) and the other suites.
+ * scripts/with-content-set.sh), so the editor's saves never touch the developer's own files; and
+ * the hosted editor (npm run build:cms) as its CDN serves it, under its own headers. Ports of
+ * their own (3600, 8091, 3610), apart from `npm run dev` (3000, 8081) and the other suites.
  */
 const port = Number(process.env.CMS_TEST_PORT ?? 3600)
 const proxyPort = Number(process.env.CMS_TEST_PROXY_PORT ?? 8091)
-export const baseURL = `http://127.0.0.1:${port}`
-export const copyDir = '.content-sets/cms'
+const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
+const baseURL = `http://127.0.0.1:${port}`
 const debianChromium = '/usr/bin/chromium'
 
 export default defineConfig({
@@ -28,12 +29,26 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  webServer: {
-    // A fresh copy each run (never reused): the test edits its files.
-    command: `bash scripts/with-content-set.sh tests/fixtures/content-sets/cms node scripts/dev.mjs --port ${port} --hostname 127.0.0.1`,
-    url: `${baseURL}/admin`,
-    env: { CMS_PROXY_PORT: String(proxyPort), NEXT_TELEMETRY_DISABLED: '1' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // A fresh copy each run (never reused): the test edits its files.
+      command: `bash scripts/with-content-set.sh tests/fixtures/content-sets/cms node scripts/dev.mjs --port ${port} --hostname 127.0.0.1`,
+      url: `${baseURL}/admin`,
+      env: { CMS_PROXY_PORT: String(proxyPort), NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // An owner's settings (docs/cms.md); the sign-in itself needs GitHub, so it is not clicked.
+      command: `tsx scripts/build-cms.ts && node scripts/serve.mjs --dir out-cms --port ${hostedPort}`,
+      url: `http://127.0.0.1:${hostedPort}/`,
+      env: {
+        CMS_BACKEND: 'github',
+        CMS_REPO: 'saltwood/website',
+        CMS_AUTH_URL: 'https://cms-auth.example.com',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -2,7 +2,8 @@
  * The content editor as an editor uses it (playwright.cms.config.ts, npm run test:cms): open
  * /admin, sign in through the local backend, open the portfolio, change the section's title, add a
  * photo to a project's gallery by uploading it, publish; then the YAML file and the photo are on
- * disk, in the test's copy of the working tree only.
+ * disk, in the test's copy of the working tree only. And the hosted editor's page loads under its
+ * own Content-Security-Policy.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -71,4 +72,30 @@ test('an editor changes a title and adds a photo to a gallery, and both are save
   expect(readFileSync(savedPhoto)).toEqual(readFileSync(photo))
   // The developer's own working tree is untouched.
   expect(existsSync('content/images/new-porch.jpg')).toBe(false)
+})
+
+test.describe('the hosted editor', () => {
+  // scripts/serve.mjs would first brotli-compress Decap's 5 MB bundle at the highest quality (some
+  // 15 s here); what is tested is the policy, not the compression.
+  test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'identity' } })
+
+  test('starts under its own Content-Security-Policy and offers GitHub sign-in', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    )
+    const response = await page.goto(
+      `http://127.0.0.1:${process.env.CMS_TEST_HOSTED_PORT ?? 3610}/`,
+    )
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
+    expect(violations).toEqual([])
+  })
 })
