@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { launchOptions } from './playwright.config'
 
 /**
  * The content editor's browser tests (npm run test:cms): /admin in `next dev` with decap-server
@@ -12,7 +12,6 @@ const port = Number(process.env.CMS_TEST_PORT ?? 3600)
 const proxyPort = Number(process.env.CMS_TEST_PROXY_PORT ?? 8091)
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const baseURL = `http://127.0.0.1:${port}`
-const debianChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './tests/cms',
@@ -24,10 +23,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    launchOptions,
   },
   webServer: [
     {
