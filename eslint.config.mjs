@@ -20,6 +20,7 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-cms/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

@@ -11,6 +11,10 @@ const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
+export const launchOptions = {
+  executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+}
 
 // One seed for all the workers of a run, so the seed a generated test prints replays it (FC_SEED).
 process.env.FC_SEED ||= String(Date.now() % 2 ** 31)
@@ -28,10 +32,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    launchOptions,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: cdnSpecs },

@@ -38,7 +38,7 @@ else
   # finds this repository as the project root and the node_modules link below stays inside it.
   tar -C "$repo" -cf - \
     --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out \
-    --exclude=./.content-sets --exclude=./package-lock.json --exclude=./test-results \
+    --exclude=./.content-sets --exclude=./out-cms --exclude=./package-lock.json --exclude=./test-results \
     --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci \
     --exclude=./public/images/responsive --exclude=./tests/fixtures/content-sets . |
     tar -C "$workspace" -xf -

@@ -15,7 +15,8 @@ import { type PageKey, portfolioRoutes, routes } from './urls'
 export type ContentFile = {
   file: string
   name: string
-  /** What the CMS calls it: "Site facts". */
+  /** Where the CMS lists it, and what it calls it there: "Site", "Business facts". */
+  group: 'Site' | 'Pages' | 'Services' | 'Portfolio' | 'Areas'
   label: string
   schema: z.ZodType
   /** The page this content appears on, for "#anchor" links; none for content shown on every page. */
@@ -27,41 +28,64 @@ export type PageWords = { metaTitle: string; metaDescription: string; hero: { ti
 
 /** The fixed pages: each key's address is routes[key]; its words are the content file named here. */
 export const fixedPages = {
-  home: { name: 'home', file: 'content/pages/home.yaml', label: 'Home page', schema: schema.home },
+  home: {
+    name: 'home',
+    file: 'content/pages/home.yaml',
+    group: 'Pages',
+    label: 'Home',
+    schema: schema.home,
+  },
   services: {
     name: 'servicesPage',
     file: 'content/pages/services.yaml',
+    group: 'Pages',
     label: 'Services page',
     schema: schema.servicesPage,
   },
   kitchen: {
     name: 'kitchenPage',
     file: 'content/pages/kitchen-renovation.yaml',
-    label: 'Kitchen renovation page',
+    group: 'Pages',
+    label: 'Kitchen renovation',
     schema: schema.kitchenPage,
   },
   about: {
     name: 'aboutPage',
     file: 'content/pages/about.yaml',
-    label: 'About page',
+    group: 'Pages',
+    label: 'About',
     schema: schema.aboutPage,
   },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */
 export const contentFiles = [
-  { file: 'content/site.yaml', name: 'site', label: 'Site facts', schema: schema.site },
+  {
+    file: 'content/site.yaml',
+    name: 'site',
+    group: 'Site',
+    label: 'Business facts',
+    schema: schema.site,
+  },
   {
     file: 'content/navigation.yaml',
     name: 'navigation',
-    label: 'Header navigation',
+    group: 'Site',
+    label: 'Header and menu',
     schema: schema.navigation,
   },
-  { file: 'content/footer.yaml', name: 'footer', label: 'Footer', schema: schema.footer },
+  {
+    file: 'content/footer.yaml',
+    name: 'footer',
+    group: 'Site',
+    label: 'Footer',
+    schema: schema.footer,
+  },
   {
     file: 'content/sharing.yaml',
     name: 'sharing',
-    label: 'Sharing and search',
+    group: 'Site',
+    label: 'Sharing and search results',
     schema: schema.sharing,
   },
   ...(Object.keys(fixedPages) as PageKey[]).map((key) => ({
@@ -71,6 +95,7 @@ export const contentFiles = [
   {
     file: 'content/services.yaml',
     name: 'services',
+    group: 'Services',
     label: 'Services',
     schema: schema.services,
     page: routes.services,
@@ -78,40 +103,52 @@ export const contentFiles = [
   {
     file: 'content/portfolio.yaml',
     name: 'portfolio',
-    label: 'Portfolio projects',
+    group: 'Portfolio',
+    label: 'Projects and categories',
     schema: schema.portfolio,
     page: routes.home,
   },
   {
     file: 'content/pages/portfolio.yaml',
     name: 'portfolioPage',
-    label: 'Portfolio page',
+    group: 'Pages',
+    label: 'Portfolio page and filters',
     schema: schema.portfolioPage,
     page: portfolioRoutes.list,
   },
   {
     file: 'content/pages/project.yaml',
     name: 'projectPage',
-    label: 'Project pages',
+    group: 'Pages',
+    label: 'Words of every project page',
     schema: schema.projectPage,
   },
-  { file: 'content/areas.yaml', name: 'areas', label: 'Areas', schema: schema.areas },
+  {
+    file: 'content/areas.yaml',
+    name: 'areas',
+    group: 'Areas',
+    label: 'Area pages',
+    schema: schema.areas,
+  },
   {
     file: 'content/contact-form.yaml',
     name: 'contactForm',
+    group: 'Site',
     label: 'Contact form',
     schema: schema.contactForm,
   },
   {
     file: 'content/pages/not-found.yaml',
     name: 'notFoundPage',
+    group: 'Pages',
     label: 'Page not found (404)',
     schema: schema.notFoundPage,
   },
   {
     file: 'content/pages/error.yaml',
     name: 'errorPage',
-    label: 'Error view',
+    group: 'Pages',
+    label: 'Error page',
     schema: schema.errorPage,
   },
 ] as const satisfies readonly ContentFile[]

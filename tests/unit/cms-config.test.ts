@@ -1,0 +1,282 @@
+/** @jest-environment node */
+/**
+ * The content editor's forms (lib/content/cms-config.ts) cannot drift from the content schemas:
+ * every field of every schema is in the generated Decap config with a widget that writes that kind
+ * of value and the same "required", and the config has no field the schemas lack. The schemas are
+ * walked here through zod's own definitions, not through the JSON Schema the generator reads.
+ */
+import { basename } from 'node:path'
+import { z } from 'zod'
+import { contentSources } from '@/lib/content'
+import { type CmsField, cmsConfig, cmsFields, humanise } from '@/lib/content/cms-config'
+import { cmsBackend, media, siteCmsConfig } from '@/lib/content/cms'
+import { contentFiles } from '@/lib/content/registry'
+import * as schema from '@/lib/content/schema'
+
+interface Expected {
+  kind: string
+  required: boolean
+  options?: string[]
+}
+
+type Def = {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  /** A transform's input: what the file holds. */
+  in?: z.ZodType
+  entries?: Record<string, string>
+  checks?: { _zod: { def: { check: string; format?: string } } }[]
+}
+const defOf = (type: z.ZodType) => type._zod.def as unknown as Def
+
+/** An object whose `src` is a picture in content/images: its size is read from the file. */
+const isPicture = (shape: Record<string, z.ZodType>) =>
+  'src' in shape && 'width' in shape && 'height' in shape
+
+/**
+ * Each field path of a schema, with the kind of value it holds and whether the editor must fill
+ * it: a field is required when the schema requires it and no enclosing object (up to the list item
+ * or the file) is optional, since Decap cannot leave an optional object empty when its fields are
+ * required (decaporg/decap-cms#2103); a picture's width and height are never asked for.
+ */
+function schemaPaths(
+  type: z.ZodType,
+  path: string,
+  required: boolean,
+  out: Map<string, Expected>,
+): void {
+  const def = defOf(type)
+  switch (def.type) {
+    case 'optional':
+      return schemaPaths(def.innerType!, path, false, out)
+    case 'pipe':
+      return schemaPaths(def.in!, path, required, out)
+    case 'object': {
+      // A list's item is the list's own entry; the file's object is the file.
+      if (path && !path.endsWith('[]')) out.set(path, { kind: 'object', required })
+      const shape = def.shape!
+      for (const [name, child] of Object.entries(shape)) {
+        const size = isPicture(shape) && (name === 'width' || name === 'height')
+        const childRequired = defOf(child).type !== 'optional' && required && !size
+        schemaPaths(child, path ? `${path}.${name}` : name, childRequired, out)
+      }
+      return
+    }
+    case 'array': {
+      const element = defOf(def.element!)
+      if (element.type === 'enum')
+        return void out.set(path, {
+          kind: 'multiple choice',
+          required,
+          options: Object.values(element.entries!),
+        })
+      out.set(path, { kind: element.type === 'object' ? 'list' : 'list of lines', required })
+      return schemaPaths(def.element!, `${path}[]`, true, out)
+    }
+    case 'enum':
+      return void out.set(path, { kind: 'choice', required, options: Object.values(def.entries!) })
+    case 'string':
+      return void out.set(path, { kind: 'text', required })
+    case 'number': {
+      const integer = def.checks?.some((check) => check._zod.def.format === 'safeint')
+      return void out.set(path, { kind: integer ? 'integer' : 'number', required })
+    }
+    case 'boolean':
+      return void out.set(path, { kind: 'yes or no', required })
+    default:
+      throw new Error(`${path}: a zod type this test does not know (${def.type}); teach it`)
+  }
+}
+
+/** The kind of value each Decap widget writes into the file. */
+function kindOf(field: CmsField): Expected['kind'] {
+  switch (field.widget) {
+    case 'string':
+    case 'text':
+    case 'image':
+      return 'text'
+    case 'number':
+      return field.value_type === 'int' ? 'integer' : 'number'
+    case 'boolean':
+      return 'yes or no'
+    case 'select':
+      return field.multiple ? 'multiple choice' : 'choice'
+    case 'object':
+      return 'object'
+    case 'list':
+      return field.fields ? 'list' : 'list of lines'
+  }
+}
+
+function fieldPaths(fields: CmsField[], prefix: string, out: Map<string, Expected>) {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    out.set(path, {
+      kind: kindOf(field),
+      required: field.required !== false,
+      ...(field.widget === 'select' ? { options: field.options } : {}),
+    })
+    if (field.widget === 'object') fieldPaths(field.fields, path, out)
+    if (field.widget === 'list' && field.fields) fieldPaths(field.fields, `${path}[]`, out)
+    if (field.widget === 'list' && field.field)
+      out.set(`${path}[]`, { kind: kindOf(field.field), required: true })
+  }
+}
+
+/** Each value of the data with the field that edits it. */
+function* valuesWithFields(
+  data: unknown,
+  fields: CmsField[],
+  path = '',
+): Generator<[string, unknown, CmsField]> {
+  if (typeof data !== 'object' || data === null) return
+  for (const field of fields) {
+    const value = (data as Record<string, unknown>)[field.name]
+    const at = `${path}.${field.name}`
+    if (value === undefined) continue
+    yield [at, value, field]
+    const items = Array.isArray(value) ? value : [value]
+    if ((field.widget === 'object' || field.widget === 'list') && field.fields)
+      for (const item of items) yield* valuesWithFields(item, field.fields, at)
+    if (field.widget === 'list' && field.field)
+      for (const item of items) yield [`${at}[]`, item, field.field]
+  }
+}
+
+const config = siteCmsConfig({})
+
+describe('the content editor config', () => {
+  it('has every field of every schema, of the same kind and "required", and no other', () => {
+    for (const { file, schema: fileSchema } of contentFiles) {
+      const expected = new Map<string, Expected>()
+      schemaPaths(fileSchema, '', true, expected)
+      const actual = new Map<string, Expected>()
+      fieldPaths(cmsFields(fileSchema, file), '', actual)
+      expect({ file, fields: Object.fromEntries(actual) }).toEqual({
+        file,
+        fields: Object.fromEntries(expected),
+      })
+    }
+  })
+
+  it('edits every content file of the registry, each once', () => {
+    const edited = config.collections.flatMap((collection) => collection.files.map((f) => f.file))
+    expect(edited.toSorted()).toEqual(contentFiles.map((file) => file.file).toSorted())
+  })
+
+  it("checks each pattern as the schema does, and today's content passes them", () => {
+    const sources = new Map<string, unknown>(contentSources.map((s) => [s.name, s.data]))
+    let checked = 0
+    for (const { name, file } of contentFiles) {
+      const data = sources.get(name)
+      const fields = config.collections
+        .flatMap((collection) => collection.files)
+        .find((entry) => entry.file === file)!.fields
+      for (const [path, value, field] of valuesWithFields(data, fields, file)) {
+        if (!field.pattern || typeof value !== 'string') continue
+        // Decap's image widget checks the file's name, without its folder.
+        const tested = field.widget === 'image' ? basename(value) : value
+        expect({ path, value, matches: new RegExp(field.pattern[0]).test(tested) }).toEqual({
+          path,
+          value,
+          matches: true,
+        })
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
+  })
+
+  it('turns a picture into an image field whose size the editor need not give', () => {
+    const [field] = cmsFields(z.object({ photo: schema.image }), 'test.yaml')
+    expect(field).toMatchObject({ widget: 'object', label: 'Photo', summary: '{{fields.alt}}' })
+    if (field?.widget !== 'object') throw new Error('not an object')
+    expect(field.fields).toEqual([
+      expect.objectContaining({ name: 'src', label: 'Picture', widget: 'image' }),
+      expect.objectContaining({
+        name: 'alt',
+        widget: 'string',
+        hint: schema.image.shape.alt.description,
+      }),
+      expect.objectContaining({ name: 'width', widget: 'number', required: false }),
+      expect.objectContaining({ name: 'height', widget: 'number', required: false }),
+    ])
+    const src = field.fields[0]!
+    expect(src.pattern?.[1]).toMatch(/content\/images/)
+    expect(new RegExp(src.pattern![0]).test('new-porch.jpg')).toBe(true)
+    expect(new RegExp(src.pattern![0]).test('New Porch.JPG')).toBe(false)
+  })
+
+  it('gives long copy a text box, a meta widget its widget, labels in words', () => {
+    const fields = cmsFields(
+      z.object({
+        metaDescription: z.string(),
+        blurb: z.string().meta({ widget: 'text' }),
+        shortName: z.string().meta({ title: 'Name on the home screen' }),
+      }),
+      'test.yaml',
+    )
+    expect(fields.map(({ label, widget }) => ({ label, widget }))).toEqual([
+      { label: 'Meta description', widget: 'text' },
+      { label: 'Blurb', widget: 'text' },
+      { label: 'Name on the home screen', widget: 'string' },
+    ])
+    expect(humanise('beforeAfter')).toBe('Before after')
+  })
+
+  it('refuses a file whose top level is a list, which Decap cannot edit', () => {
+    expect(() => cmsFields(z.array(schema.service), 'content/services.yaml')).toThrow(
+      /content\/services\.yaml: the top level must be an object/,
+    )
+  })
+
+  it('writes photos to content/images, referred to as /images/…, and groups the files', () => {
+    expect(config).toMatchObject({
+      media_folder: 'content/images',
+      public_folder: '/images',
+      local_backend: { url: 'http://localhost:8081/api/v1' },
+      backend: { name: 'proxy' },
+    })
+    expect(config.collections.map((c) => c.label)).toEqual([
+      'Site',
+      'Pages',
+      'Services',
+      'Portfolio',
+      'Areas',
+    ])
+    const names = config.collections.flatMap((c) => c.files.map((f) => `${c.name}/${f.name}`))
+    expect(new Set(names).size).toBe(names.length)
+    expect(
+      cmsConfig([], { backend: { name: 'proxy', proxy_url: 'x' }, local_backend: true, ...media })
+        .collections,
+    ).toEqual([])
+  })
+})
+
+describe('the backend switch', () => {
+  it('saves through the local decap-server unless CMS_BACKEND says otherwise', () => {
+    expect(cmsBackend({})).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
+    expect(siteCmsConfig({ CMS_PROXY_PORT: '8091' }).local_backend).toEqual({
+      url: 'http://localhost:8091/api/v1',
+    })
+  })
+
+  it('commits to GitHub with CMS_BACKEND=github, and the hosted editor has no local backend', () => {
+    const env = {
+      CMS_BACKEND: 'github',
+      CMS_REPO: 'saltwood/website',
+      CMS_AUTH_URL: 'https://auth.example.com',
+    }
+    expect(cmsBackend(env)).toEqual({
+      name: 'github',
+      repo: 'saltwood/website',
+      branch: 'main',
+      base_url: 'https://auth.example.com',
+    })
+    expect(siteCmsConfig(env, { hosted: true }).local_backend).toBe(false)
+    expect(() => cmsBackend({ CMS_BACKEND: 'github' })).toThrow(/CMS_REPO=owner\/name/)
+    expect(() => cmsBackend({ CMS_BACKEND: 'gitlab' })).toThrow(/must be "github" or unset/)
+  })
+})
