@@ -46,6 +46,12 @@ export const fixedPages = {
     label: 'About page',
     schema: schema.aboutPage,
   },
+  howWeWork: {
+    name: 'howWeWorkPage',
+    file: 'content/pages/how-we-work.yaml',
+    label: 'How we work page',
+    schema: schema.howWeWorkPage,
+  },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */
@@ -96,6 +102,12 @@ export const contentFiles = [
     schema: schema.projectPage,
   },
   { file: 'content/areas.yaml', name: 'areas', label: 'Areas', schema: schema.areas },
+  {
+    file: 'content/testimonials.yaml',
+    name: 'testimonials',
+    label: 'Testimonials',
+    schema: schema.testimonials,
+  },
   {
     file: 'content/contact-form.yaml',
     name: 'contactForm',
