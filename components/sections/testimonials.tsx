@@ -23,8 +23,11 @@ export function Testimonials({
 }: {
   items: Testimonial[]
   words: Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
-  /** Each project's title by id, for the link to the project the quote is about. */
-  projectTitles: Record<string, string>
+  /**
+   * Each project's title by id, for the link to the project the quote is about; none on the
+   * project's own page.
+   */
+  projectTitles?: Record<string, string>
   newTabHint: string
 }) {
   return (
@@ -60,14 +63,18 @@ export function Testimonials({
                   fillTemplate(words.sourceText, { source: item.source.name })
                 )}
               </p>
-              <p>
-                <a
-                  href={portfolioRoutes.project(item.project)}
-                  className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
-                >
-                  {fillTemplate(words.projectLink, { project: projectTitles[item.project] ?? '' })}
-                </a>
-              </p>
+              {projectTitles && (
+                <p>
+                  <a
+                    href={portfolioRoutes.project(item.project)}
+                    className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
+                  >
+                    {fillTemplate(words.projectLink, {
+                      project: projectTitles[item.project] ?? '',
+                    })}
+                  </a>
+                </p>
+              )}
             </figcaption>
           </figure>
         </li>

@@ -13,7 +13,7 @@ import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/metadata'
 import { formatCost } from '@/lib/format'
-import { areaNamed, categoryLabel, projectTitles } from '@/lib/portfolio'
+import { areaNamed, categoryLabel } from '@/lib/portfolio'
 import { fillTemplate } from '@/lib/template'
 import { projectPage as generatedProjectPage } from '@/lib/portfolio-pages'
 import { projectJsonLd } from '@/lib/portfolio-structured-data'
@@ -108,7 +108,6 @@ export default async function ProjectPage(props: Params) {
           <Testimonials
             items={quotes}
             words={testimonials}
-            projectTitles={projectTitles(portfolio)}
             newTabHint={content.footer.socialNewTabHint}
           />
         </Section>
