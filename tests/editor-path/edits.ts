@@ -158,7 +158,9 @@ export const edits: Edit[] = [
   {
     what: 'remove a feature from a service',
     apply: ({ services }) => {
-      const withMost = services.items.reduce((a, b) => (b.features.length > a.features.length ? b : a))
+      const withMost = services.items.reduce((a, b) =>
+        b.features.length > a.features.length ? b : a,
+      )
       withMost.features.pop()
     },
     // The removed text is checked by the runner against the content before the edit.
