@@ -38,7 +38,7 @@ export function Testimonials({
             <Quote aria-hidden="true" className="text-accent size-7" />
             <blockquote
               cite={item.source.url}
-              className="font-display mt-3 text-lg leading-relaxed [overflow-wrap:anywhere]"
+              className="text-foreground mt-3 text-lg leading-relaxed font-medium [overflow-wrap:anywhere]"
             >
               <p>{item.quote}</p>
             </blockquote>
