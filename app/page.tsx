@@ -5,11 +5,14 @@ import { ContactSection } from '@/components/sections/contact-section'
 import { FeatureCards } from '@/components/sections/feature-cards'
 import { Hero, HeroHighlights } from '@/components/sections/hero'
 import { PortfolioSection } from '@/components/sections/portfolio-section'
+import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/metadata'
+import { projectTitles } from '@/lib/portfolio'
 
-const { home, services, portfolio, portfolioPage, projectPage, contactForm, site } = content
+const { home, services, portfolio, portfolioPage, projectPage, contactForm, site, testimonials } =
+  content
 
 export const metadata = pageMetadata({
   page: 'home',
@@ -39,6 +42,16 @@ export default function HomePage() {
         </div>
       </Section>
       <PortfolioSection portfolio={portfolio} portfolioPage={portfolioPage} />
+      {testimonials.items.length > 0 && (
+        <Section id="testimonials" heading={testimonials.heading} tone="muted">
+          <Testimonials
+            items={newestFirst(testimonials.items).slice(0, testimonials.homeCount)}
+            words={testimonials}
+            projectTitles={projectTitles(portfolio)}
+            newTabHint={content.footer.socialNewTabHint}
+          />
+        </Section>
+      )}
       <AboutSection about={home.about} highlights={home.hero.highlights} />
       <ContactSection
         contact={home.contact}
@@ -46,7 +59,7 @@ export default function HomePage() {
         site={site}
         projectEnquiry={{
           // Only these ids are looked up when a project's call to action leads to the form.
-          projects: Object.fromEntries(portfolio.projects.map((p) => [p.id, p.title])),
+          projects: projectTitles(portfolio),
           prefill: projectPage.callToAction.prefill,
         }}
       />

@@ -10,6 +10,7 @@ import type {
   Portfolio,
   PortfolioCategory,
   PortfolioPage,
+  Testimonial,
   PortfolioProject,
 } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
@@ -103,4 +104,19 @@ export function filterName(page: PortfolioPage, state: FilterState): string | un
 /** The projects in an area, in portfolio order. */
 export function projectsInArea(portfolio: Portfolio, area: Area): PortfolioProject[] {
   return portfolio.projects.filter((project) => project.location === area.name)
+}
+
+/** Each project's title by its id. */
+export function projectTitles(portfolio: Portfolio): Record<string, string> {
+  return Object.fromEntries(portfolio.projects.map((project) => [project.id, project.title]))
+}
+
+/** The testimonials about the projects of an area, newest first. */
+export function testimonialsInArea(
+  testimonials: Testimonial[],
+  portfolio: Portfolio,
+  area: Area,
+): Testimonial[] {
+  const ids = new Set(projectsInArea(portfolio, area).map((project) => project.id))
+  return testimonials.filter((testimonial) => ids.has(testimonial.project))
 }

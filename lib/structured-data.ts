@@ -13,7 +13,7 @@ import type {
 } from 'schema-dts'
 import { type Content, fixedPageContent } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { telHref } from './format'
+import { formatCost, licenceLookupHref, telHref } from './format'
 import type { Crumb } from './portfolio-pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
 
@@ -28,10 +28,22 @@ function areasServed(site: Content['site']): Place[] {
   return site.areasServed.map((name) => ({ '@type': 'Place', name }))
 }
 
+/** "$35,000–$1,200,000": from the lowest to the highest typical cost of the services, if any has one. */
+function priceRange(services: Content['services']): string | undefined {
+  const bands = services.flatMap((service) => (service.price ? [service.price.cost] : []))
+  if (bands.length === 0) return undefined
+  return formatCost({
+    from: Math.min(...bands.map((band) => band.from)),
+    to: Math.max(...bands.map((band) => band.to)),
+  })
+}
+
 export function businessJsonLd({
   site,
   sharing,
+  services,
 }: StructuredDataContent): WithContext<GeneralContractorLeaf> {
+  const range = priceRange(services)
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
@@ -71,7 +83,9 @@ export function businessJsonLd({
       '@type': 'PropertyValue',
       name: site.licence.label,
       value: site.licence.number,
+      url: licenceLookupHref(site.licence),
     },
+    ...(range && { priceRange: range }),
   }
 }
 
@@ -117,6 +131,18 @@ export function servicesJsonLd({ site, services }: StructuredDataContent): Graph
       url: canonicalUrl(site.url, service.pageHref ?? `${routes.services}#${service.id}`),
       provider: { '@id': businessId(site) },
       areaServed: areasServed(site),
+      // Its typical cost on the peninsula, as a price range search engines read.
+      ...(service.price && {
+        offers: {
+          '@type': 'Offer',
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: service.price.cost.from,
+            maxPrice: service.price.cost.to,
+            priceCurrency: 'USD',
+          },
+        },
+      }),
     })),
   }
 }

@@ -1,17 +1,18 @@
 /**
  * npm run content:check — validates every content file in a few seconds, without building the
- * site, then lists the placeholder facts that must be replaced before launch and the permit notes
- * (content/areas.yaml) the owner has not confirmed yet. Exits 1 on a content problem (the build
+ * site, then lists the placeholder facts that must be replaced before launch and every fact the owner
+ * has not confirmed yet (`confirmed: false`: permit notes, prices, testimonials, insurance, the
+ * process and warranty). Exits 1 on a content problem (the build
  * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
  * specification's (docs/decisions.md) are listed as a notice for the owner.
  */
-import { launchWarnings, unconfirmedNotes } from '../lib/content/launch-check'
+import { launchWarnings, unconfirmedFacts } from '../lib/content/launch-check'
 import { specNotices } from '../lib/content/spec-texts'
 import { ContentError } from '../lib/content/validate'
 
 async function main() {
   try {
-    const { content } = await import('../lib/content')
+    const { content, contentSources } = await import('../lib/content')
     console.log(
       'Content check passed: every content file is valid and every link, anchor and image exists.',
     )
@@ -23,15 +24,17 @@ async function main() {
     } else {
       console.log('Launch check passed: no placeholder facts left.')
     }
-    const notes = unconfirmedNotes(content.areas)
-    if (notes.length) {
+    const unconfirmed = unconfirmedFacts(contentSources)
+    if (unconfirmed.length) {
       console.warn(
-        `\nLaunch check: ${notes.length} permit or design-review note(s) for the owner to confirm:`,
+        `\nLaunch check: ${unconfirmed.length} fact(s) for the owner to confirm (permit notes, prices, testimonials, insurance, the process and warranty):`,
       )
-      for (const note of notes) console.warn(`  ? ${note}`)
-      console.warn('The site shows them; confirm each (or correct it) before publishing.')
+      for (const fact of unconfirmed) console.warn(`  ? ${fact}`)
+      console.warn(
+        'The site shows them; confirm each (or correct it) before publishing. A testimonial is confirmed only when a real client said it, where its source says.',
+      )
     } else {
-      console.log('Launch check passed: every permit and design-review note is confirmed.')
+      console.log('Launch check passed: every fact the owner vouches for is confirmed.')
     }
     const notices = specNotices(content)
     console.log(

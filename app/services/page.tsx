@@ -26,8 +26,12 @@ export default function ServicesPage() {
           services={services}
           learnMore={servicesPage.learnMore}
           learnMoreAbout={servicesPage.learnMoreAbout}
+          priceLabels={servicesPage.price.labels}
           titleLevel={2}
         />
+        {services.some((service) => service.price) && (
+          <p className="text-muted-foreground mt-8 max-w-3xl">{servicesPage.price.firmness}</p>
+        )}
       </Section>
       <Section id="service-details" heading={servicesPage.detailsHeading} tone="muted">
         <ServiceDetails

@@ -1,9 +1,9 @@
-import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, ExternalLink, Globe, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import type { ReactElement, ReactNode } from 'react'
 import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
-import { formatAddress, telHref } from '@/lib/format'
+import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
 
@@ -53,8 +53,25 @@ export function SiteFooter({
           <p className="font-display text-inverse-foreground text-2xl font-semibold">{site.name}</p>
           <p className="mt-3 max-w-xs leading-relaxed">{site.tagline}</p>
           <p className="mt-4 text-sm">
-            {site.licence.label} #{site.licence.number}
+            <a
+              href={licenceLookupHref(site.licence)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`inline-flex min-h-11 items-center gap-1.5 ${footerLink} underline`}
+            >
+              {site.licence.label} #{site.licence.number}
+              <span className="sr-only"> {footer.socialNewTabHint}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
           </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {site.insurance.statements.map((statement, index) => (
+              <li key={index} className="flex gap-2">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {statement}
+              </li>
+            ))}
+          </ul>
           <a
             href={site.social.href}
             target="_blank"

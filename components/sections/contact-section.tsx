@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ContactForm as ContactFormContent, Home, Site } from '@/lib/content/schema'
 import { homeSections } from '@/lib/content/urls'
 import { ContactForm, type ProjectEnquiry } from '@/components/contact-form/contact-form'
@@ -70,6 +70,16 @@ export function ContactSection({
               </div>
             ))}
           </dl>
+          <div className="border-border mt-8 border-t pt-6">
+            <p className="text-muted-foreground leading-relaxed">{contact.afterSend.text}</p>
+            <a
+              href={contact.afterSend.link.href}
+              className="text-primary mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+            >
+              {contact.afterSend.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
         </aside>
       </div>
     </Section>

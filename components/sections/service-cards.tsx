@@ -1,19 +1,23 @@
 import { ArrowRight } from 'lucide-react'
-import type { Service } from '@/lib/content/schema'
+import type { PriceLabels, Service } from '@/lib/content/schema'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Icon } from '@/components/ui/icon'
 import { CheckList } from './check-list'
+import { PriceBand } from './price-band'
 
 /** The service cards on /services. Learn More leads to the service's own page or its details below. */
 export function ServiceCards({
   services,
   learnMore,
   learnMoreAbout,
+  priceLabels,
   titleLevel = 3,
 }: {
   services: Service[]
   learnMore: string
   learnMoreAbout: string
+  /** How each service's typical cost and duration are labelled. */
+  priceLabels: PriceLabels
   /** 2 where the list has no section heading above it, so the outline skips no level. */
   titleLevel?: 2 | 3
 }) {
@@ -34,6 +38,9 @@ export function ServiceCards({
             </Title>
             <p className="text-muted-foreground mt-2 leading-relaxed">{service.description}</p>
             <CheckList items={service.features} className="mt-5 text-[0.9375rem]" />
+            {service.price && (
+              <PriceBand band={service.price} labels={priceLabels} className="mt-5" />
+            )}
             <a
               href={service.pageHref ?? `#${service.id}`}
               className="text-primary mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-6 font-semibold underline-offset-4 hover:underline"

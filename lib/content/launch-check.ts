@@ -3,7 +3,8 @@
  * them is in place, so nobody publishes an invented phone number or licence by mistake. Replace
  * the fact in content/site.yaml; the warning disappears by itself.
  */
-import type { Areas, Site } from './schema'
+import type { Site } from './schema'
+import { type ContentSource, locate, type PathKey, valueAt } from './validate/describe'
 
 type Placeholder = {
   file: string
@@ -61,18 +62,31 @@ export function launchWarnings(site: Site): string[] {
     )
 }
 
+/** Every `confirmed: false` in a content file, with where it is: each a fact the owner must vouch for. */
+function unconfirmedIn(node: unknown, path: PathKey[] = []): PathKey[][] {
+  if (Array.isArray(node))
+    return node.flatMap((child, index) => unconfirmedIn(child, [...path, index]))
+  if (node === null || typeof node !== 'object') return []
+  const own = (node as { confirmed?: unknown }).confirmed === false ? [path] : []
+  return [
+    ...own,
+    ...Object.entries(node).flatMap(([key, value]) => unconfirmedIn(value, [...path, key])),
+  ]
+}
+
 /**
- * One line per permit or design-review note (content/areas.yaml) not yet confirmed: each is a fact
- * about local rules the owner must check before it is published as the firm's word.
+ * One line per fact not yet confirmed: permit and design-review notes, prices and durations,
+ * testimonials, insurance, the process page's promises. Each is published as the firm's word, so
+ * the owner checks it (a testimonial: that a real client said it, where the source says), then
+ * sets `confirmed: true`.
  */
-export function unconfirmedNotes(areas: Areas): string[] {
-  return areas.items.flatMap((area, areaIndex) =>
-    area.permits.notes.flatMap((note, noteIndex) =>
-      note.confirmed
-        ? []
-        : [
-            `content/areas.yaml: areas.items[${areaIndex}] "${area.name}" → permits.notes[${noteIndex}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
-          ],
-    ),
+export function unconfirmedFacts(sources: readonly ContentSource[]): string[] {
+  return sources.flatMap((source) =>
+    unconfirmedIn(source.data).map((path) => {
+      // An item of a list is named by its own words already; a single fact is quoted here.
+      const text = (valueAt(source.data, path) as { text?: unknown }).text
+      const quoted = typeof path.at(-1) === 'string' && typeof text === 'string' ? ` "${text}"` : ''
+      return `${locate(source, path)}${quoted}: not confirmed yet; check it with the owner, then set confirmed: true`
+    }),
   )
 }

@@ -56,6 +56,12 @@ export const fixedPages = {
     label: 'About',
     schema: schema.aboutPage,
   },
+  howWeWork: {
+    name: 'howWeWorkPage',
+    file: 'content/pages/how-we-work.yaml',
+    label: 'How we work page',
+    schema: schema.howWeWorkPage,
+  },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */
@@ -129,6 +135,12 @@ export const contentFiles = [
     group: 'Areas',
     label: 'Area pages',
     schema: schema.areas,
+  },
+  {
+    file: 'content/testimonials.yaml',
+    name: 'testimonials',
+    label: 'Testimonials',
+    schema: schema.testimonials,
   },
   {
     file: 'content/contact-form.yaml',

@@ -12,6 +12,7 @@ export const routes = {
   services: '/services',
   kitchen: '/kitchen-renovation',
   about: '/about',
+  howWeWork: '/how-we-work',
 } as const
 
 export type PageKey = keyof typeof routes
@@ -22,6 +23,13 @@ export const homeSections = {
   portfolio: 'portfolio',
   about: 'about',
   contact: 'contact',
+} as const
+
+/** Section ids on the process page; the footer's warranty link leads to one. */
+export const howWeWorkSections = {
+  steps: 'steps',
+  payments: 'payments',
+  warranty: 'warranty',
 } as const
 
 /** Id of the main landmark on every page, the target of the skip link. */

@@ -218,8 +218,13 @@ describe('site content', () => {
         ),
       ),
     )
+    // Every link to it is named, and every testimonial about it.
     for (const problem of problems)
-      expect(problem).toContain(`leads to "#${project.id}", which is not on /;`)
+      expect(problem).toMatch(
+        new RegExp(
+          `leads to "#${project.id}", which is not on /;|^content/testimonials\\.yaml: testimonials\\.items\\[\\d+\\] "[^"]+" → project: "${project.id}" is not the id of a project`,
+        ),
+      )
   })
 
   describe('a link to a service', () => {
@@ -426,7 +431,7 @@ describe.each(listRules)('the number of $name', (rule) => {
     // problem would stop before the links are checked.)
     for (const problem of problemsWithCount(rule, 1))
       expect(problem).toMatch(
-        /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project/,
+        /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project|testimonials\.items\[\d+\] "[^"]+" → project: "[^"]+" is not the id of a project/,
       )
   })
 

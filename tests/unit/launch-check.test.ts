@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { content } from '@/lib/content'
-import { launchWarnings, placeholderFacts } from '@/lib/content/launch-check'
+import { content, contentSources } from '@/lib/content'
+import { launchWarnings, placeholderFacts, unconfirmedFacts } from '@/lib/content/launch-check'
+import type { ContentSource } from '@/lib/content/validate'
 import type { Site } from '@/lib/content/schema'
+import { escapeRegExp } from './helpers/text'
 
 const placeholder = (field: string) =>
   placeholderFacts.find((fact) => fact.field === field)!.placeholder
@@ -64,5 +66,78 @@ describe('launch check', () => {
   it('warns about the committed content exactly for the facts still at their placeholder', () => {
     const still = placeholderFacts.filter((fact) => fact.current(content.site) === fact.placeholder)
     expect(launchWarnings(content.site)).toEqual(still.map((fact) => warningFor(fact.field)))
+  })
+})
+
+/** The content with every `confirmed` set to `value`, then `edit` applied to the named source's data. */
+function sourcesWith(
+  value: boolean,
+  name?: string,
+  edit?: (data: AnyData) => void,
+): ContentSource[] {
+  const setAll = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(setAll)
+    if (node === null || typeof node !== 'object') return node
+    const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, setAll(v)]))
+    return 'confirmed' in copy ? { ...copy, confirmed: value } : copy
+  }
+  return contentSources.map((source) => {
+    const data = setAll(source.data) as AnyData
+    if (source.name === name) edit?.(data)
+    return { ...source, data }
+  })
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach into any content file
+type AnyData = any
+
+describe('launch check: facts the owner vouches for', () => {
+  it('lists nothing once every fact is confirmed', () => {
+    expect(unconfirmedFacts(sourcesWith(true))).toEqual([])
+  })
+
+  it('names a testimonial not yet confirmed by file, line and client', () => {
+    const [first] = content.testimonials.items
+    if (!first) return // a content set without testimonials has none to confirm
+    const found = unconfirmedFacts(
+      sourcesWith(true, 'testimonials', (data) => (data.items[0].confirmed = false)),
+    )
+    expect(found).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/testimonials\\.yaml:\\d+: testimonials\\.items\\[0\\] "${escapeRegExp(first.name)}": not confirmed yet; check it with the owner, then set confirmed: true$`,
+        ),
+      ),
+    ])
+  })
+
+  it('quotes a single fact, such as the promised response time, and a permit note by its words', () => {
+    const note = content.areas.items[0]!.permits.notes[0]!
+    const found = unconfirmedFacts(
+      sourcesWith(false).map((source) =>
+        ['howWeWorkPage', 'areas'].includes(source.name) ? source : { ...source, data: {} },
+      ),
+    )
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/pages\/how-we-work\.yaml:\d+: howWeWorkPage → promise ".+": not confirmed yet/,
+        ),
+        expect.stringContaining(`permits.notes[0] "${note.text}": not confirmed yet`),
+      ]),
+    )
+  })
+
+  it('lists every unconfirmed testimonial, price and note of the committed content', () => {
+    const found = unconfirmedFacts(contentSources)
+    const count = (file: string) => found.filter((line) => line.startsWith(`${file}:`)).length
+    expect(count('content/testimonials.yaml')).toBe(
+      content.testimonials.items.filter((item) => !item.confirmed).length,
+    )
+    expect(count('content/areas.yaml')).toBe(
+      content.areas.items.flatMap((area) => area.permits.notes).filter((n) => !n.confirmed).length,
+    )
+    expect(count('content/services.yaml')).toBe(
+      content.services.filter((service) => service.price && !service.price.confirmed).length,
+    )
   })
 })

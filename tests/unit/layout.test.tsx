@@ -86,4 +86,18 @@ describe('SiteFooter', () => {
     expect(social).toHaveAttribute('target', '_blank')
     expect(social).toHaveAttribute('rel', 'noopener noreferrer')
   })
+
+  it("links the licence number to the state board's lookup of that number, in a new tab, and states the insurance", () => {
+    render(<SiteFooter site={site} footer={footer} />)
+    const licence = screen.getByRole('link', {
+      name: `${site.licence.label} #${site.licence.number} ${footer.socialNewTabHint}`,
+    })
+    const lookup = new URL(licence.getAttribute('href')!)
+    expect(lookup.protocol).toBe('https:')
+    expect(lookup.href).toBe(site.licence.lookupUrl.replace('{number}', site.licence.number))
+    expect(licence).toHaveAttribute('target', '_blank')
+    expect(licence).toHaveAttribute('rel', 'noopener noreferrer')
+    for (const statement of site.insurance.statements)
+      expect(screen.getByText(statement)).toBeInTheDocument()
+  })
 })

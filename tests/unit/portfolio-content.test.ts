@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { content } from '@/lib/content'
-import { unconfirmedNotes } from '@/lib/content/launch-check'
 import { reservedProjectIds } from '@/lib/content/schema'
 import {
   type AnyContent,
@@ -240,32 +239,6 @@ describe('page words (content/pages/portfolio.yaml)', () => {
     ).toEqual([
       'content/pages/portfolio.yaml: portfolioPage → count.other: must contain {count}, where the page puts that value',
       'content/pages/project.yaml: projectPage → callToAction.prefill: must contain {project}, where the page puts that value',
-    ])
-  })
-})
-
-describe('launch check: permit notes', () => {
-  it('lists every unconfirmed note, naming file, area, note and text', () => {
-    const expected = content.areas.items.flatMap((area, a) =>
-      area.permits.notes.flatMap((note, n) =>
-        note.confirmed
-          ? []
-          : [
-              `content/areas.yaml: areas.items[${a}] "${area.name}" → permits.notes[${n}]: "${note.text}" is not confirmed; check it, then set confirmed: true`,
-            ],
-      ),
-    )
-    expect(unconfirmedNotes(content.areas)).toEqual(expected)
-  })
-
-  it('lists a note as soon as it is unconfirmed, and none once all are confirmed', () => {
-    const allConfirmed = structuredClone(content.areas)
-    for (const area of allConfirmed.items)
-      for (const note of area.permits.notes) note.confirmed = true
-    expect(unconfirmedNotes(allConfirmed)).toEqual([])
-    allConfirmed.items[0]!.permits.notes[0]!.confirmed = false
-    expect(unconfirmedNotes(allConfirmed)).toEqual([
-      `content/areas.yaml: areas.items[0] "${allConfirmed.items[0]!.name}" → permits.notes[0]: "${allConfirmed.items[0]!.permits.notes[0]!.text}" is not confirmed; check it, then set confirmed: true`,
     ])
   })
 })

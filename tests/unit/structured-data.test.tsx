@@ -77,7 +77,22 @@ describe('business structured data (every page)', () => {
       '@type': 'PropertyValue',
       name: site.licence.label,
       value: site.licence.number,
+      url: site.licence.lookupUrl.replace('{number}', site.licence.number),
     })
+  })
+
+  it('gives the price range of the services, from the lowest typical cost to the highest, and no review', () => {
+    const bands = content.services.flatMap((service) => (service.price ? [service.price.cost] : []))
+    const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
+    if (bands.length)
+      expect(business.priceRange).toBe(
+        `${dollars(Math.min(...bands.map((b) => b.from)))}–${dollars(Math.max(...bands.map((b) => b.to)))}`,
+      )
+    else expect(business.priceRange).toBeUndefined()
+    // Reviews of a business on its own site are self-serving: Google asks that they not be marked up.
+    expect(JSON.stringify(business)).not.toMatch(
+      /"(Review|AggregateRating)"|"review"|"aggregateRating"/,
+    )
   })
 
   it('writes the telephone in E.164, the form search engines read without guessing', () => {

@@ -9,14 +9,16 @@ import { PermitNotes } from '@/components/sections/permit-notes'
 import { ProjectCards } from '@/components/sections/project-card'
 import { ProjectLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
+import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/metadata'
-import { categoryLabel, projectsInArea } from '@/lib/portfolio'
+import { categoryLabel, projectsInArea, projectTitles, testimonialsInArea } from '@/lib/portfolio'
+import { fillTemplate } from '@/lib/template'
 import { areaPage } from '@/lib/portfolio-pages'
 import { areaServiceJsonLd } from '@/lib/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
 
-const { portfolio, portfolioPage, areas, site } = content
+const { portfolio, portfolioPage, areas, site, testimonials } = content
 
 type Params = { params: Promise<{ area: string }> }
 
@@ -40,6 +42,7 @@ export default async function AreaPage(props: Params) {
   const area = await areaFor(props)
   const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
+  const quotes = newestFirst(testimonialsInArea(testimonials.items, portfolio, area))
   return (
     <>
       <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
@@ -67,6 +70,19 @@ export default async function AreaPage(props: Params) {
           </p>
         )}
       </Section>
+      {quotes.length > 0 && (
+        <Section
+          id="testimonials"
+          heading={{ title: fillTemplate(testimonials.areaHeading, { area: area.name }) }}
+        >
+          <Testimonials
+            items={quotes}
+            words={testimonials}
+            projectTitles={projectTitles(portfolio)}
+            newTabHint={content.footer.socialNewTabHint}
+          />
+        </Section>
+      )}
       <Section id="permits" heading={{ title: area.permits.heading, intro: area.permits.intro }}>
         <PermitNotes notes={area.permits.notes} />
       </Section>

@@ -9,15 +9,17 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
 import { ProjectStory, ProjectSummary } from '@/components/sections/project-details'
 import { ProjectLinks } from '@/components/sections/project-links'
+import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/metadata'
+import { formatCost } from '@/lib/format'
 import { areaNamed, categoryLabel } from '@/lib/portfolio'
 import { fillTemplate } from '@/lib/template'
 import { projectPage as generatedProjectPage } from '@/lib/portfolio-pages'
 import { projectJsonLd } from '@/lib/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
 
-const { portfolio, portfolioPage, projectPage, areas, site } = content
+const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
 
 type Params = { params: Promise<{ project: string }> }
 
@@ -42,6 +44,9 @@ export default async function ProjectPage(props: Params) {
   const page = generatedProjectPage(content, project)
   const area = areaNamed(areas, project.location)
   const { details } = projectPage
+  const quotes = newestFirst(
+    testimonials.items.filter((testimonial) => testimonial.project === project.id),
+  )
   return (
     <>
       <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
@@ -67,8 +72,17 @@ export default async function ProjectPage(props: Params) {
               value: project.location,
               href: portfolioRoutes.areaPage(area.slug),
             },
+            ...(project.budget
+              ? [
+                  { label: projectPage.budget.labels.cost, value: formatCost(project.budget.cost) },
+                  { label: projectPage.budget.labels.duration, value: project.budget.duration },
+                ]
+              : []),
           ]}
         />
+        {project.budget && (
+          <p className="text-muted-foreground mt-3 text-sm">{projectPage.budget.note}</p>
+        )}
       </Hero>
       {(project.story || project.facts || project.scope) && (
         <Section id="project-story">
@@ -87,6 +101,15 @@ export default async function ProjectPage(props: Params) {
               <BeforeAfter key={index} pair={pair} labels={projectPage.beforeAfter} />
             ))}
           </div>
+        </Section>
+      )}
+      {quotes.length > 0 && (
+        <Section id="testimonials" heading={{ title: testimonials.projectHeading }} tone="muted">
+          <Testimonials
+            items={quotes}
+            words={testimonials}
+            newTabHint={content.footer.socialNewTabHint}
+          />
         </Section>
       )}
       <ProjectLinks

@@ -1,6 +1,7 @@
 /** content/pages/portfolio.yaml and pages/project.yaml: the words of /portfolio, its filter pages and every project page. */
 import { z } from 'zod'
 import { image, sectionHeading, template, text } from './primitives'
+import { priceLabels } from './trust'
 
 /**
  * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
@@ -87,6 +88,8 @@ export const projectPage = z.object({
     /** What screen readers say of the slider's position: the share of each picture shown, in percent. */
     value: template('{before}', '{after}'),
   }),
+  /** How a project's budget band is labelled, and what it includes. */
+  budget: z.object({ labels: priceLabels, note: text }),
   /** The link to the area's page: {area} is its name. */
   areaLink: template('{area}'),
   callToAction: z.object({

@@ -1,6 +1,7 @@
 /** content/portfolio.yaml: the projects, their categories and the projects the home page features. */
 import { z } from 'zod'
 import { anchorId, image, link, sectionHeading, text } from './primitives'
+import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
 export const projectFact = z.object({ label: text, value: text })
@@ -57,6 +58,8 @@ export const portfolioProject = z.object({
     .min(1, 'must have at least one image, or leave gallery out')
     .max(24, 'must have at most 24 images')
     .optional(),
+  /** Its budget band and how long it took. */
+  budget: priceBand.optional(),
   /** The same view before and after the work. */
   beforeAfter: z
     .array(beforeAfterPair)

@@ -1,6 +1,7 @@
 /** content/services.yaml: the services and the /services page. */
 import { z } from 'zod'
 import { anchorId, iconKey, internalHref, link, sectionHeading, text } from './primitives'
+import { priceBand, priceLabels } from './trust'
 
 export const service = z.object({
   id: anchorId,
@@ -14,6 +15,8 @@ export const service = z.object({
   details: text,
   /** Optional page with more about this service; without it Learn More opens the details on /services. */
   pageHref: internalHref.optional(),
+  /** Its typical cost and duration on the peninsula. */
+  price: priceBand.optional(),
 })
 
 export const servicesPage = z.object({
@@ -25,6 +28,8 @@ export const servicesPage = z.object({
   learnMoreAbout: text,
   detailsHeading: sectionHeading,
   backToServices: text,
+  /** How a service's price band is labelled, and how firm its figures are. */
+  price: z.object({ labels: priceLabels, firmness: text }),
   callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
 })
 

@@ -1,6 +1,7 @@
 /** The whole site's facts and frame: content/site.yaml, navigation.yaml, footer.yaml, sharing.yaml, pages/not-found.yaml and pages/error.yaml. */
 import { z } from 'zod'
-import { email, hexColor, httpsUrl, link, phone, text, weekDays } from './primitives'
+import { email, hexColor, httpsUrl, link, phone, template, text, weekDays } from './primitives'
+import { confirmed } from './trust'
 
 export const site = z.object({
   name: text,
@@ -12,6 +13,16 @@ export const site = z.object({
   licence: z.object({
     label: text,
     number: z.string().regex(/^\d{6,8}$/, 'must be the 6 to 8 digit CSLB number'),
+    /** The state board's public lookup of the licence, "{number}" where the number goes. */
+    lookupUrl: template('{number}').refine(
+      (url) => url.startsWith('https://'),
+      'must be a full web address starting with "https://"',
+    ),
+  }),
+  /** Insurance and bonding, one statement each: "General liability insurance, $2,000,000 per claim". */
+  insurance: z.object({
+    statements: z.array(text).min(1, 'must have at least one statement'),
+    confirmed,
   }),
   phone,
   email,
@@ -90,6 +101,7 @@ export const sharing = z.object({
     services: pageSharing,
     kitchen: pageSharing,
     about: pageSharing,
+    howWeWork: pageSharing,
   }),
 })
 

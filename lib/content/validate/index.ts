@@ -7,13 +7,13 @@ import type { z } from 'zod'
 import { ContentError, type ContentSource, locate, issueMessage, type PathKey } from './describe'
 import { checkDuplicateIds, checkImages, checkPhotoSizes } from './ids-images'
 import { checkLinks, collectAnchors } from './links'
-import { checkAreas, checkFeatured, checkReferences } from './references'
+import { checkAreas, checkFeatured, checkReferences, checkTestimonials } from './references'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey } from './describe'
 export { checkDuplicateIds, checkImages, checkPhotoSizes, photoMinWidth } from './ids-images'
 export { type AnchorMap, checkLinks, collectAnchors } from './links'
-export { checkAreas, checkFeatured, checkReferences } from './references'
+export { checkAreas, checkFeatured, checkReferences, checkTestimonials } from './references'
 export { checkProjectTitles, checkTitleLengths, longestTitle } from './titles'
 
 export type ValidateOptions = {
@@ -57,6 +57,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
+      ...checkTestimonials(sources, parsed as Parameters<typeof checkTestimonials>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )

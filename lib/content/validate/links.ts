@@ -2,6 +2,7 @@
 import {
   featuredProjectIds,
   homeSections,
+  howWeWorkSections,
   mainContentId,
   portfolioPaths,
   type RouteContent,
@@ -28,6 +29,7 @@ export function collectAnchors(
   featuredProjectIds(data.portfolio)
     .filter((id) => projectIds.has(id))
     .forEach((id) => home.add(id))
+  Object.values(howWeWorkSections).forEach((id) => anchors.get(routes.howWeWork)!.add(id))
   const servicesAnchors = anchors.get(routes.services)!
   data.services.forEach((s) => servicesAnchors.add(s.id))
   return anchors

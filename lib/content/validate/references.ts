@@ -86,3 +86,23 @@ export function checkReferences(
     return problems
   })
 }
+
+/** Each testimonial is about a project of content/portfolio.yaml, named by its id. */
+export function checkTestimonials(
+  sources: readonly ContentSource[],
+  parsed: {
+    portfolio: { projects: { id: string }[] }
+    testimonials: { items: { project: string }[] }
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'testimonials')
+  if (!source) return []
+  const ids = parsed.portfolio.projects.map((project) => project.id)
+  return parsed.testimonials.items.flatMap((testimonial, index) =>
+    ids.includes(testimonial.project)
+      ? []
+      : [
+          `${locate(source, ['items', index, 'project'])}: "${testimonial.project}" is not the id of a project in content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them`,
+        ],
+  )
+}

@@ -1,0 +1,41 @@
+import { content } from '@/lib/content'
+import { howWeWorkSections } from '@/lib/content/urls'
+import { JsonLd } from '@/components/json-ld'
+import { CallToAction } from '@/components/sections/call-to-action'
+import { Hero } from '@/components/sections/hero'
+import { PaymentSchedule, ProcessSteps, WarrantyTerms } from '@/components/sections/process'
+import { Section } from '@/components/ui/section'
+import { pageMetadata } from '@/lib/metadata'
+import { breadcrumbJsonLd } from '@/lib/structured-data'
+
+const { howWeWorkPage } = content
+
+export const metadata = pageMetadata({
+  page: 'howWeWork',
+  title: howWeWorkPage.metaTitle,
+  description: howWeWorkPage.metaDescription,
+})
+
+export default function HowWeWorkPage() {
+  const { hero, promise, steps, payments, warranty, callToAction } = howWeWorkPage
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(content, 'howWeWork')} />
+      <Hero {...hero} lead={hero.intro}>
+        <p className="border-accent bg-card mt-8 max-w-2xl rounded-r-lg border-l-4 px-5 py-4 text-lg">
+          <strong className="font-semibold">{promise.label}:</strong> {promise.text}
+        </p>
+      </Hero>
+      <Section id={howWeWorkSections.steps} heading={steps.heading} tone="muted">
+        <ProcessSteps steps={steps} />
+      </Section>
+      <Section id={howWeWorkSections.payments} heading={payments.heading}>
+        <PaymentSchedule payments={payments} />
+      </Section>
+      <Section id={howWeWorkSections.warranty} heading={warranty.heading} tone="muted">
+        <WarrantyTerms warranty={warranty} />
+      </Section>
+      <CallToAction {...callToAction} />
+    </>
+  )
+}

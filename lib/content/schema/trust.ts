@@ -1,0 +1,123 @@
+/**
+ * What earns a homeowner's trust before the first message: prices, testimonials and the process
+ * page (content/testimonials.yaml, content/pages/how-we-work.yaml, and the price bands of
+ * services.yaml and portfolio.yaml). Every figure or quote the owner must vouch for carries
+ * `confirmed`; until it is true the launch check lists it (lib/content/launch-check.ts).
+ */
+import { z } from 'zod'
+import { anchorId, httpsUrl, link, sectionHeading, template, text } from './primitives'
+
+/** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
+export const confirmed = z.boolean({ error: 'must be true or false' })
+
+/** A calendar date written like 2024-09-14, so browsers and search engines read it. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2024-09-14')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'must be a real date, written like 2024-09-14')
+
+const dollars = z.number().int('must be whole dollars, like 60000').positive('must be more than 0')
+
+/** A cost in whole US dollars, from the lowest to the highest typical figure. */
+export const costRange = z
+  .object({ from: dollars, to: dollars })
+  .refine((range) => range.to >= range.from, {
+    message: 'must end at a figure no lower than it starts ("to" at least "from")',
+    path: ['to'],
+  })
+
+/** A typical cost and duration: a service's on the peninsula, or a project's budget band. */
+export const priceBand = z.object({ cost: costRange, duration: text, confirmed })
+
+/** How a price band is labelled where it shows. */
+export const priceLabels = z.object({ cost: text, duration: text })
+
+export const testimonial = z.object({
+  /** The client's own words, as they wrote or said them. */
+  quote: text,
+  /** The client's name or initials, as they agreed to be named: "Margaret H.". */
+  name: text,
+  town: text,
+  /** When they said it. */
+  date: isoDate,
+  /** The id of the project it is about, in content/portfolio.yaml. */
+  project: anchorId,
+  /** Where it was said; `url` is the public review (Google, Houzz, Yelp) where there is one. */
+  source: z.object({ name: text, url: httpsUrl.optional() }),
+  /** The owner has checked the words and the source: only real clients' words may be published. */
+  confirmed,
+})
+
+export const testimonials = z.object({
+  heading: sectionHeading,
+  /** The heading on a project's page and an area's page, above that project's or area's quotes. */
+  projectHeading: text,
+  areaHeading: template('{area}'),
+  /** How many the home page shows, newest first (1 to 6). */
+  homeCount: z.number().int().min(1, 'must be at least 1').max(6, 'must be at most 6'),
+  /** "Read it on {source}" (linked) and "Told to us by {source}" style wording. */
+  sourceLink: template('{source}'),
+  sourceText: template('{source}'),
+  /** Link text to the project the quote is about. */
+  projectLink: template('{project}'),
+  items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
+})
+
+const processStep = z.object({
+  title: text,
+  /** What happens in this step, in a sentence or two. */
+  text,
+  /** What the homeowner has at the end of it. */
+  youGet: text,
+  duration: text,
+  cost: text,
+})
+
+export const howWeWorkPage = z.object({
+  metaTitle: text,
+  metaDescription: text,
+  hero: z.object({ eyebrow: text, title: text, intro: text }),
+  /** The promised response time, shown first. */
+  promise: z.object({ label: text, text, confirmed }),
+  steps: z.object({
+    heading: sectionHeading,
+    /** Read by screen readers before each number: "Step 1". */
+    stepLabel: text,
+    labels: z.object({ youGet: text, duration: text, cost: text }),
+    items: z
+      .array(processStep)
+      .min(1, 'must have at least one step')
+      .max(12, 'must have at most twelve steps'),
+    confirmed,
+  }),
+  payments: z.object({
+    heading: sectionHeading,
+    items: z
+      .array(z.object({ title: text, amount: text, text }))
+      .min(1, 'must have at least one payment')
+      .max(12, 'must have at most twelve payments'),
+    note: text.optional(),
+    confirmed,
+  }),
+  warranty: z.object({
+    heading: sectionHeading,
+    /** Its length, in a few words: "Two years on workmanship". */
+    length: text,
+    coversHeading: text,
+    covers: z.array(text).min(1, 'must say at least one thing it covers'),
+    excludesHeading: text,
+    excludes: z.array(text).optional(),
+    claim: text,
+    confirmed,
+  }),
+  callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
+})
+
+export type PriceBand = z.infer<typeof priceBand>
+export type PriceLabels = z.infer<typeof priceLabels>
+export type Testimonial = z.infer<typeof testimonial>
+export type Testimonials = z.infer<typeof testimonials>
+export type HowWeWorkPage = z.infer<typeof howWeWorkPage>
