@@ -59,7 +59,8 @@ export const fixedPages = {
   howWeWork: {
     name: 'howWeWorkPage',
     file: 'content/pages/how-we-work.yaml',
-    label: 'How we work page',
+    group: 'Pages',
+    label: 'How we work',
     schema: schema.howWeWorkPage,
   },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
@@ -139,6 +140,7 @@ export const contentFiles = [
   {
     file: 'content/testimonials.yaml',
     name: 'testimonials',
+    group: 'Portfolio',
     label: 'Testimonials',
     schema: schema.testimonials,
   },
