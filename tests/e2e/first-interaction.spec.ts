@@ -179,11 +179,25 @@ async function expectComparisonAt(page: Page, position: number) {
   await expect(after.locator('xpath=..')).toHaveCSS('clip-path', `inset(0px 0px 0px ${position}%)`)
 }
 
-/** Once React owns the comparison it shows `position`: nothing snapped back, nothing was lost. */
+/** Where the comparison and its range are on the page (so where everything after them is). */
+const placeOfComparison = (page: Page) =>
+  range(page).evaluate((input) =>
+    [input.parentElement!, input].map((element) => {
+      const box = element.getBoundingClientRect()
+      return [box.left, box.top + window.scrollY, box.width, box.height]
+    }),
+  )
+
+/**
+ * Once React owns the comparison it shows `position` (nothing snapped back, nothing was lost),
+ * and nothing moved when it took over.
+ */
 async function expectHydratedComparisonAt(page: Page, fresh: Fresh, position: number) {
+  const place = await placeOfComparison(page)
   fresh.release()
   await expect.poll(() => isHydrated(page, 'input[type="range"]'), hydration).toBe(true)
   await expectComparisonAt(page, position)
+  expect(await placeOfComparison(page)).toEqual(place)
 }
 
 /** A point on the pictures, `share` of the way across, on their visible middle row. */
