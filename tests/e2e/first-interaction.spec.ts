@@ -132,8 +132,9 @@ async function scrollFirst(page: Page, how: Scroll, target: Locator, fresh: Fres
   } else {
     await page.keyboard.press(how)
   }
+  // It scrolled (a key's smooth scroll may begin a few frames later), and has come to rest.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   await settle(page)
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   const nearForm = await target.evaluate((element) => !!element.closest('form'))
   if (how === 'wheel' && !nearForm) expect(fresh.requested).toEqual([])
   else await expect.poll(() => fresh.requested.length).toBeGreaterThan(0)
