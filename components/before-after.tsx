@@ -6,9 +6,10 @@ import { cn } from '@/lib/cn'
 export type { BeforeAfterLabels }
 
 /**
- * A before/after comparison. Without the runtime the two pictures stand side by side, each with
- * its caption; once hydrated, <BeforeAfterSlider> stacks them under a divider that a range input
- * (and a drag on the pictures) moves. The optional caption describes the pair as a whole.
+ * A before/after comparison: <BeforeAfterSlider> stacks the two captioned pictures under a divider
+ * that a range input (and a drag on the pictures) moves, in the page's HTML already, so nothing
+ * moves when the runtime arrives (without script at all they stand side by side). The optional
+ * caption describes the pair as a whole.
  */
 export function BeforeAfter({
   pair,

@@ -139,7 +139,7 @@ const turbopackChunkList =
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
-  'o,e=["pointerdown","touchstart","keydown","focusin"],l=0,z=0,Q=0,P=0;' +
+  'o,e=["pointerdown","touchstart","keydown","focusin"],l,z,Q,P;' +
   '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
   'function a(t,k){s.forEach(function(u){var x=d.createElement(t);k(x,u);d.head.append(x)})}' +
   'function r(){if(l)return;l=1;e.forEach(function(n){w.removeEventListener(n,r,1)});if(o)o.disconnect();' +
@@ -156,6 +156,10 @@ export const loaderSource =
   'd.addEventListener("click",function(v){var t=v.target,k=t.closest&&t.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover();' +
   'k=t.closest&&t.closest("[data-island-replay] a[href]");if(!k||P||z||h(k)||v.button||v.ctrlKey||v.metaKey||v.shiftKey||v.altKey)return;' +
   'v.preventDefault();r();if(!Q)setTimeout(u,50,k,80,g,g,1);Q=k},true);' +
+  // A before/after comparison ([data-compare]) before React owns it: its range moves the divider
+  // and the spoken value; a press on it and the moves after are kept, in order, on its element.
+  '"input pointerdown pointermove".split(" ").forEach(function(n){d.addEventListener(n,function(v){var t=v.target,k=t.closest("[data-compare]");' +
+  'if(k&&!h(k))n<"p"?(k.held=0,k.style.setProperty("--position",t.value),t.ariaValueText=t.dataset.valuetext.replace(/{before}/g,t.value).replace(/{after}/g,100-t.value)):(k.held||n<"pointerm"&&(k.held=[]))&&k.held.push(v)})});' +
   'if(!("showPopover" in HTMLElement.prototype)){var y=d.createElement("script");y.src="/popover-fallback.js";d.head.append(y)}' +
   'e.forEach(function(n){w.addEventListener(n,r,{capture:1,passive:1})});' +
   'if("IntersectionObserver" in w){o=new IntersectionObserver(function(n){n.some(function(k){return k.isIntersecting})&&r()},{rootMargin:"300px"});' +

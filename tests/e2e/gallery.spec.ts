@@ -9,9 +9,11 @@ import { fillTemplate } from '@/lib/template'
 /**
  * A project page's gallery (components/gallery.tsx, gallery-lightbox.tsx) and before/after
  * comparison (components/before-after.tsx, before-after-slider.tsx), on the first project in
- * content with at least three photographs and a before/after pair. Both are plain HTML until the
- * runtime loads on the visitor's first intent (docs/performance.md), then enhanced; each test
- * below that expects the enhanced behaviour first waits for it. No test may cause a CSP violation.
+ * content with at least three photographs and a before/after pair. The gallery is plain links
+ * until the runtime loads on the visitor's first intent (docs/performance.md); the comparison is
+ * the same stacked slider before and after, hydrated then. Each test below that expects the
+ * hydrated behaviour first waits for it (what comes before it: first-interaction.spec.ts). No test
+ * may cause a CSP violation.
  */
 const project = content.portfolio.projects.find(
   (candidate) => (candidate.gallery?.length ?? 0) >= 3 && candidate.beforeAfter,
@@ -277,7 +279,7 @@ for (const width of [390, 1440]) {
     test('axe finds nothing, and every control shows its focus ring', async ({ page }) => {
       await page.goto(path)
       await waitForEnhancement(page)
-      // The stacked comparison and its slider (a11y.spec.ts sees the page before it is enhanced).
+      // The hydrated page, its viewer below (a11y.spec.ts sees the page before the runtime).
       await expectNoAxeViolations(page)
       const problems: string[] = []
       const first = thumbnails(page).first()
@@ -324,6 +326,7 @@ test.describe('without JavaScript', () => {
 
   test('the before and after pictures stand side by side with their labels', async ({ page }) => {
     await page.goto(path)
+    // Nothing could move the divider without script (@media (scripting: none)): no slider.
     await expect(page.getByRole('slider')).toHaveCount(0)
     const boxes = []
     for (const label of [comparisonLabels.before, comparisonLabels.after]) {

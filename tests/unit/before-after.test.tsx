@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { loaderConfigScript, runLoader } from './helpers/page-loader'
 import { BeforeAfter, type BeforeAfterLabels } from '@/components/before-after'
 import type { BeforeAfterPair } from '@/lib/content/schema'
 
@@ -34,11 +36,14 @@ beforeAll(() => {
   }
 })
 
-/** The element the two pictures are stacked in (and whose --position moves the divider). */
+/** The element the two pictures are stacked in: the range's previous sibling. */
 const stackOf = (slider: HTMLElement) => slider.previousElementSibling as HTMLElement
+/** Where the divider is, as the CSS reads it (on the comparison's element, in percent). */
+const dividerAt = (slider: HTMLElement) =>
+  slider.parentElement!.style.getPropertyValue('--position')
 
 describe('BeforeAfter', () => {
-  it('without script shows both pictures side by side, each with its caption', () => {
+  it("in the page's HTML is already the stacked comparison, its range at 50 with name and value text", () => {
     const html = renderToStaticMarkup(<BeforeAfter pair={pair} labels={labels} />)
     document.body.innerHTML = html
     const figures = [...document.querySelectorAll('figure figure')]
@@ -47,12 +52,19 @@ describe('BeforeAfter', () => {
     expect(figures[0]!.querySelector('figcaption')).toHaveTextContent('Before')
     expect(figures[1]!.querySelector('img')).toHaveAttribute('alt', 'The open kitchen')
     expect(figures[1]!.querySelector('figcaption')).toHaveTextContent('After')
-    expect(figures[0]!.parentElement).toHaveClass('grid', 'sm:grid-cols-2')
-    // The caption of the pair, and nothing that needs the runtime or breaks the CSP.
+    // Stacked in one grid cell, the "after" picture clipped at the divider (50 until it moves).
+    expect(figures[0]!.parentElement).toHaveClass('grid', '*:col-start-1', '*:row-start-1')
+    expect(figures[1]!.className).toContain('[clip-path:inset(0_0_0_calc(var(--position,50)*1%))]')
+    const slider = screen.getByRole('slider', { name: 'Compare before and after' })
+    expect(slider).toHaveValue('50')
+    expect(slider).toHaveAttribute('aria-valuetext', '50% before, 50% after')
+    // The template the page's loader fills in before the runtime arrives.
+    expect(slider).toHaveAttribute('data-valuetext', labels.value)
+    expect(slider.parentElement).toHaveAttribute('data-compare')
+    expect(slider.parentElement).not.toHaveAttribute('data-hydrated')
+    // The caption of the pair, and nothing that breaks the CSP.
     expect(document.body).toHaveTextContent(pair.caption!)
-    expect(html).not.toContain('<input')
     expect(html).not.toMatch(/\sstyle=/)
-    expect(html).not.toContain('clip-path')
     document.body.innerHTML = ''
   })
 
@@ -68,12 +80,9 @@ describe('BeforeAfter', () => {
     expect(screen.getByText('After')).toBeVisible()
     expect(screen.getByRole('img', { name: 'The closed galley' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'The open kitchen' })).toBeInTheDocument()
-    // Stacked: the "after" picture is clipped at the divider, set through the CSSOM.
-    const stack = stackOf(slider)
-    expect(stack.style.getPropertyValue('--position')).toBe('50%')
-    expect(screen.getByText('After').closest('figure')!.className).toContain(
-      '[clip-path:inset(0_0_0_var(--position,50%))]',
-    )
+    // The divider's place is set through the CSSOM, and the element marked as React's.
+    expect(dividerAt(slider)).toBe('50')
+    expect(slider.parentElement).toHaveAttribute('data-hydrated')
   })
 
   it('moving the slider updates the value text and the divider', () => {
@@ -82,7 +91,7 @@ describe('BeforeAfter', () => {
     fireEvent.change(slider, { target: { value: '70' } })
     expect(slider).toHaveValue('70')
     expect(slider).toHaveAttribute('aria-valuetext', '70% before, 30% after')
-    expect(stackOf(slider).style.getPropertyValue('--position')).toBe('70%')
+    expect(dividerAt(slider)).toBe('70')
     fireEvent.change(slider, { target: { value: '0' } })
     expect(slider).toHaveAttribute('aria-valuetext', '0% before, 100% after')
   })
@@ -92,7 +101,7 @@ describe('BeforeAfter', () => {
     const slider = screen.getByRole('slider', { name: 'Compare before and after' })
     const stack = stackOf(slider)
     stack.getBoundingClientRect = () => ({ left: 100, width: 400 }) as DOMRect
-    const mouse = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 }
+    const mouse = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1 }
     fireEvent.pointerDown(stack, { ...mouse, clientX: 400, clientY: 50 })
     expect(slider).toHaveValue('75')
     fireEvent.pointerMove(stack, { ...mouse, clientX: 0, clientY: 50 })
@@ -100,9 +109,13 @@ describe('BeforeAfter', () => {
     fireEvent.pointerUp(stack, { ...mouse, clientX: 0, clientY: 50 })
     fireEvent.pointerMove(stack, { ...mouse, clientX: 300, clientY: 50 })
     expect(slider).toHaveValue('0') // the drag has ended
+    // A button let go where the pictures did not see it ends the drag too.
+    fireEvent.pointerDown(stack, { ...mouse, clientX: 100, clientY: 50 })
+    fireEvent.pointerMove(stack, { ...mouse, buttons: 0, clientX: 300, clientY: 50 })
+    expect(slider).toHaveValue('0')
 
     // A finger moves the divider only once it goes sideways, so a page scroll changes nothing.
-    const finger = { pointerId: 2, pointerType: 'touch', isPrimary: true, button: 0 }
+    const finger = { pointerId: 2, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1 }
     fireEvent.pointerDown(stack, { ...finger, clientX: 300, clientY: 50 })
     expect(slider).toHaveValue('0')
     fireEvent.pointerMove(stack, { ...finger, clientX: 303, clientY: 80 })
@@ -111,7 +124,7 @@ describe('BeforeAfter', () => {
     fireEvent.pointerDown(stack, { ...finger, clientX: 300, clientY: 50 })
     fireEvent.pointerMove(stack, { ...finger, clientX: 340, clientY: 52 })
     expect(slider).toHaveValue('60')
-    expect(stack.style.getPropertyValue('--position')).toBe('60%')
+    expect(dividerAt(slider)).toBe('60')
   })
 
   it('leaves out the pair caption when there is none', () => {
@@ -120,5 +133,78 @@ describe('BeforeAfter', () => {
     )
     expect(container.firstElementChild?.tagName).toBe('DIV')
     expect(container.querySelectorAll('figcaption')).toHaveLength(2)
+  })
+})
+
+describe('before React owns it, with the page loader (scripts/optimize-export.mjs)', () => {
+  // Two comparisons, as a project with two pairs has: on each, the visitor acts before hydration.
+  const page = (
+    <>
+      <BeforeAfter pair={pair} labels={labels} />
+      <BeforeAfter pair={{ ...pair, caption: undefined }} labels={labels} />
+    </>
+  )
+  const held = jest.fn(() => new Promise<Response>(() => {}))
+
+  beforeAll(() => {
+    // The browsers the site supports reflect aria-valuetext as ariaValueText; jsdom does not.
+    Object.defineProperty(HTMLElement.prototype, 'ariaValueText', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('aria-valuetext')
+      },
+      set(this: HTMLElement, value: string) {
+        this.setAttribute('aria-valuetext', value)
+      },
+    })
+    // The runtime is on its way throughout: its payload never arrives.
+    globalThis.fetch = held
+    document.body.innerHTML =
+      loaderConfigScript({ sources: [], payload: '/p.txt', turbopack: {}, now: false }) +
+      `<div id="root">${renderToString(page)}</div>`
+    runLoader()
+  })
+
+  it('follows the range at once and replays a press on the pictures once hydrated, losing nothing', async () => {
+    const [first, second] = screen.getAllByRole('slider', { name: 'Compare before and after' })
+    const move = (slider: HTMLElement, value: string) => {
+      ;(slider as HTMLInputElement).value = value
+      fireEvent.input(slider)
+    }
+    const mouse = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1 }
+    for (const slider of [first!, second!])
+      stackOf(slider).getBoundingClientRect = () => ({ left: 100, width: 400 }) as DOMRect
+
+    // The first: a drag on the pictures, then the range (arrow keys): the range has the last word.
+    fireEvent.pointerDown(stackOf(first!), { ...mouse, clientX: 400, clientY: 50 })
+    fireEvent.pointerMove(stackOf(first!), { ...mouse, clientX: 420, clientY: 50 })
+    fireEvent.pointerUp(stackOf(first!), { ...mouse, buttons: 0, clientX: 420, clientY: 50 })
+    move(first!, '30')
+    expect(dividerAt(first!)).toBe('30')
+    expect(first).toHaveAttribute('aria-valuetext', '30% before, 70% after')
+    // The second: the range, then a press and a drag still under way when React arrives.
+    move(second!, '70')
+    fireEvent.pointerDown(stackOf(second!), { ...mouse, clientX: 200, clientY: 50 })
+    fireEvent.pointerMove(stackOf(second!), { ...mouse, clientX: 400, clientY: 50 })
+    // Kept, not shown yet: the divider is where the range put it.
+    expect(dividerAt(second!)).toBe('70')
+    expect(held).toHaveBeenCalled() // the press started the runtime
+
+    await act(async () => {
+      hydrateRoot(document.getElementById('root')!, page)
+    })
+    expect(first).toHaveValue('30')
+    expect(first).toHaveAttribute('aria-valuetext', '30% before, 70% after')
+    expect(dividerAt(first!)).toBe('30')
+    expect(second).toHaveValue('75')
+    expect(second).toHaveAttribute('aria-valuetext', '75% before, 25% after')
+    expect(dividerAt(second!)).toBe('75')
+    // The drag goes on under React, and the loader leaves the comparisons alone.
+    fireEvent.pointerMove(stackOf(second!), { ...mouse, clientX: 300, clientY: 50 })
+    expect(second).toHaveValue('50')
+    for (const slider of [first!, second!]) {
+      expect(slider.parentElement).toHaveAttribute('data-hydrated')
+      expect((slider.parentElement as HTMLElement & { held?: unknown }).held).toBe(0)
+    }
   })
 })
