@@ -25,7 +25,7 @@ import { join } from 'node:path'
 /**
  * The parts of a Lighthouse result this table reads.
  * @typedef {{
- *   requestedUrl: string, fetchTime: string, lighthouseVersion: string,
+ *   requestedUrl: string, mainDocumentUrl?: string, fetchTime: string, lighthouseVersion: string,
  *   configSettings: { formFactor: string, throttlingMethod: string },
  *   environment: { benchmarkIndex: number },
  *   categories: Record<string, { score: number }>,
@@ -35,7 +35,7 @@ import { join } from 'node:path'
  *   url: string, resourceType?: string, priority?: string, transferSize?: number,
  *   networkEndTime?: number,
  * }} Request
- * @typedef {[name: string, value: (lhr: Result) => number, format: (value: number) => string]} Column
+ * @typedef {[name: string, value: (runs: Result[]) => number, format: (value: number) => string]} Column
  */
 
 const dir = '.lighthouseci'
@@ -60,6 +60,11 @@ const kb = (value) => `${(value / 1024).toFixed(1)} KB`
 const score = (lhr, id) => (lhr.categories[id]?.score ?? Number.NaN) * 100
 /** @type {(lhr: Result, id: string) => number} */
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
+/** The median over a route's runs of one figure of each run. */
+const eachRun = (/** @type {(lhr: Result) => number} */ value) => (/** @type {Result[]} */ runs) =>
+  median(runs.map(value))
+/** @type {(runs: Result[], id: string) => number} */
+const medianOf = (runs, id) => median(runs.map((lhr) => audit(lhr, id)))
 /** @type {(lhr: Result) => number} */
 const scriptBytes = (lhr) =>
   lhr.audits['resource-summary']?.details?.items.find(
@@ -68,17 +73,21 @@ const scriptBytes = (lhr) =>
 
 /** @type {Column[]} */
 const columns = [
-  ['Perf', (lhr) => score(lhr, 'performance'), String],
-  ['A11y', (lhr) => score(lhr, 'accessibility'), String],
-  ['BP', (lhr) => score(lhr, 'best-practices'), String],
-  ['SEO', (lhr) => score(lhr, 'seo'), String],
-  ['FCP', (lhr) => audit(lhr, 'first-contentful-paint'), ms],
-  ['LCP', (lhr) => audit(lhr, 'largest-contentful-paint'), ms],
-  ['LCP/FCP', () => Number.NaN, (value) => value.toFixed(2)],
-  ['TBT', (lhr) => audit(lhr, 'total-blocking-time'), ms],
-  ['CLS', (lhr) => audit(lhr, 'cumulative-layout-shift'), (value) => value.toFixed(3)],
-  ['Transfer', (lhr) => audit(lhr, 'total-byte-weight'), kb],
-  ['JS', scriptBytes, kb],
+  ['Perf', eachRun((lhr) => score(lhr, 'performance')), String],
+  ['A11y', eachRun((lhr) => score(lhr, 'accessibility')), String],
+  ['BP', eachRun((lhr) => score(lhr, 'best-practices')), String],
+  ['SEO', eachRun((lhr) => score(lhr, 'seo')), String],
+  ['FCP', (runs) => medianOf(runs, 'first-contentful-paint'), ms],
+  ['LCP', (runs) => medianOf(runs, 'largest-contentful-paint'), ms],
+  [
+    'LCP/FCP',
+    (runs) => medianOf(runs, 'largest-contentful-paint') / medianOf(runs, 'first-contentful-paint'),
+    (value) => value.toFixed(2),
+  ],
+  ['TBT', (runs) => medianOf(runs, 'total-blocking-time'), ms],
+  ['CLS', (runs) => medianOf(runs, 'cumulative-layout-shift'), (value) => value.toFixed(3)],
+  ['Transfer', (runs) => medianOf(runs, 'total-byte-weight'), kb],
+  ['JS', eachRun(scriptBytes), kb],
 ]
 
 /** @type {(lhrs: Result[], key: (lhr: Result) => string) => Map<string, Result[]>} */
@@ -93,18 +102,10 @@ const byRoute = groupBy(lhrs, (lhr) => {
   const url = new URL(lhr.requestedUrl)
   return url.origin === siteOrigin ? url.pathname : 'floor'
 })
-/** @type {(runs: Result[], id: string) => number} */
-const medianOf = (runs, id) => median(runs.map((lhr) => audit(lhr, id)))
 const routesInOrder = [...byRoute].sort(([a], [b]) => Number(a === 'floor') - Number(b === 'floor'))
 const rows = routesInOrder.map(([route, runs]) => [
   route,
-  ...columns.map(([name, value, format]) =>
-    format(
-      name === 'LCP/FCP'
-        ? medianOf(runs, 'largest-contentful-paint') / medianOf(runs, 'first-contentful-paint')
-        : median(runs.map(value)),
-    ),
-  ),
+  ...columns.map(([, value, format]) => format(value(runs))),
   runs.map((lhr) => score(lhr, 'performance')).join(', '),
 ])
 const header = ['Route', ...columns.map(([name]) => name), 'Perf of each run']
@@ -159,7 +160,7 @@ const lowPriorityImage = (/** @type {Request} */ request) =>
  * What the simulated LCP waited for and the simulated FCP did not: the requests that had finished
  * when the LCP was observed, but for low-priority images, less those of render-blocking priority
  * that had finished when the FCP was observed (as Lantern picks each graph's requests), summed by
- * resource type: "Font 30.3 KB (2)".
+ * resource type: "Font 29.6 KB (2)".
  * @param {Result} lhr
  */
 function lcpOnlyRequests(lhr) {
@@ -173,9 +174,10 @@ function lcpOnlyRequests(lhr) {
   if (start === undefined || fcp === undefined || lcp === undefined) return '?'
   const endedBy = (/** @type {Request} */ request, /** @type {number} */ ts) =>
     request.networkEndTime !== undefined && start + request.networkEndTime * 1000 <= ts
+  const page = lhr.mainDocumentUrl ?? lhr.requestedUrl
   const extra = requests.filter(
-    (request, index) =>
-      index > 0 && // the page itself, in both graphs
+    (request) =>
+      request.url !== page && // in both graphs
       endedBy(request, lcp) &&
       !lowPriorityImage(request) &&
       !(endedBy(request, fcp) && renderBlocking(request)),
