@@ -59,6 +59,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
+// What Cloudflare compresses among the export's files (tests/e2e/serve-headers.spec.ts compares).
 const compressible = new Set([
   '.html',
   '.css',
@@ -67,6 +68,7 @@ const compressible = new Set([
   '.txt',
   '.xml',
   '.svg',
+  '.ico',
   '.webmanifest',
 ])
 
