@@ -118,8 +118,10 @@ const turbopackChunkList =
  * again once React owns it: our client components put `data-hydrated` on their element once React
  * has hydrated it (components/use-hydrated.ts), and an element counts when it or an ancestor has
  * it. If a script or the payload fails to load, or that has not happened within 8 s, the form goes
- * the no-script way, through its mailto: action, first removing the sessionStorage item its
- * `data-draft-key` names (the contact form's draft: the message is handed off, so the draft goes).
+ * the no-script way, through its mailto: action (its send button's formaction, which the loader
+ * gives the form only then: see components/contact-form/contact-form.tsx), first removing the
+ * sessionStorage item its `data-draft-key` names (the contact form's draft: the message is handed
+ * off, so the draft goes).
  *
  * A plain click (a mouse click, a tap, Enter on a focused link) on a link inside an element marked
  * `data-island-replay` (an island whose links React takes over: the gallery's thumbnails open the
@@ -150,7 +152,7 @@ export const loaderSource =
   // u: once `f` is marked hydrated, y(); if the runtime failed, or after m × 50 ms, x().
   'function u(f,m,y,x,n){h(f)?y():z||n>m?x():setTimeout(u,50,f,m,y,x,n+1)}' +
   'd.addEventListener("submit",function(v){var f=v.target,b=v.submitter;if(h(f))return;v.preventDefault();r();' +
-  'u(f,160,function(){f.requestSubmit(b)},function(){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}HTMLFormElement.prototype.submit.call(f)},0)},true);' +
+  'u(f,160,function(){f.requestSubmit(b)},function(){var k=f.getAttribute("data-draft-key");if(k)try{sessionStorage.removeItem(k)}catch(x){}b&&(f.action=b.getAttribute("formaction")||f.action);HTMLFormElement.prototype.submit.call(f)},0)},true);' +
   // g: clicks the held link again, the loader standing aside (P): React's, or the browser's.
   'function g(){var k=Q;Q=0;P=1;k.click();P=0}' +
   'd.addEventListener("click",function(v){var t=v.target,k=t.closest&&t.closest("[popover] a[href]");if(k&&!h(k))k.closest("[popover]").hidePopover();' +

@@ -316,7 +316,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'the form without script: its own mailto: action, native validation',
+    name: 'the form without script: its send button’s mailto: action, native validation',
     async run(engine) {
       // The page as it is before (or without) its runtime: the form's markup alone sends it.
       await engine.open('/#contact')
@@ -328,14 +328,14 @@ export const journeys: Journey[] = [
         required: string[]
       }>(
         `var f = document.querySelector('#contact form');
-         return { action: f.getAttribute('action'), method: f.method, enctype: f.enctype,
+         return { action: f.querySelector('[type=submit]').getAttribute('formaction'), method: f.method, enctype: f.enctype,
            names: Array.prototype.map.call(f.querySelectorAll('input, textarea'), function (e) { return e.name; }),
            required: Array.prototype.filter.call(f.elements, function (e) { return e.required; }).map(function (e) { return e.name; }) }`,
       )
       equal(
         form.action,
         `mailto:${site.email}?subject=${encodeURIComponent(contactForm.email.noScriptSubject)}`,
-        'the form action',
+        'the send button’s form action',
       )
       equal([form.method, form.enctype], ['post', 'text/plain'], 'method and encoding')
       equal(form.names, [...fieldNames], 'the field names the browser sends')

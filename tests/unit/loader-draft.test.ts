@@ -1,7 +1,7 @@
 /**
  * The page loader (scripts/optimize-export.mjs) sends a form the no-script way — through its
- * mailto: action — when the runtime cannot load. That is a hand-off too: the contact form's draft
- * must go with it, as it does when the form's own script sends the message.
+ * send button's mailto: action — when the runtime cannot load. That is a hand-off too: the contact
+ * form's draft must go with it, as it does when the form's own script sends the message.
  */
 import { loaderConfigScript, runLoader } from './helpers/page-loader'
 import { draftKey } from '@/lib/draft'
@@ -11,16 +11,23 @@ it('removes the draft named by the form when it sends the form without the runti
   sessionStorage.setItem('other', 'kept')
   document.body.innerHTML =
     loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
-    `<form action="mailto:x@example.com" data-draft-key="${draftKey}">` +
-    '<input name="firstName" value="Ana"><button>Send</button></form>'
-  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
-  // The runtime's payload cannot be fetched: the loader falls back to the form's own action.
+    `<form method="post" data-draft-key="${draftKey}">` +
+    '<input name="firstName" value="Ana">' +
+    '<button formaction="mailto:x@example.com?subject=Hi">Send</button></form>'
+  const sentTo: string[] = []
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    sentTo.push(this.getAttribute('action') ?? '')
+  })
+  // The runtime's payload cannot be fetched: the loader falls back to the send button's action.
   globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline')))
   runLoader()
   expect(sessionStorage.getItem(draftKey)).not.toBeNull()
-  document.forms[0]!.requestSubmit()
+  document.querySelector('button')!.click()
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(submit).toHaveBeenCalledTimes(1)
+  expect(sentTo).toEqual(['mailto:x@example.com?subject=Hi'])
   expect(sessionStorage.getItem(draftKey)).toBeNull()
   expect(sessionStorage.getItem('other')).toBe('kept')
 })
