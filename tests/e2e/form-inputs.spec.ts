@@ -15,8 +15,15 @@
  *
  * Runs in the default run only (not @content): the form's words come from the content, but what
  * is tested here does not change with them.
- * One seed per run (playwright.config.ts), printed and attached to the report; FC_SEED=<seed>
- * gives the same inputs again.
+ * One seed per run (tests/seed.ts: fixed by the commit in CI), printed and attached to the
+ * report; FC_SEED=<seed> gives the same inputs again.
+ *
+ * Bounded in time whatever the seed: generated texts are at most 12,000 characters here (the
+ * long tail, up to the draft's limit and past it, is jest's: tests/unit/mailto.property.test.ts),
+ * and a text near the draft's 100,000-character limit goes in exactly twice a run, whatever the
+ * seed: typed (by an input method, the only way to type that much) in the typed batches, and
+ * restored from a draft. Pasting it adds nothing the form can tell apart from typing it (the same
+ * input event) and costs a minute of a busy machine's time.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
@@ -24,12 +31,12 @@ import { draftKey, draftMaxLength, draftVersion } from '@/lib/draft'
 import { waitForHydration } from './accessibility'
 import { content, type FieldName, fieldNames, formField } from './content'
 import { parseMailto, recordNavigations } from './mail'
+import { seed, seedLine } from '../seed'
 
 const { contactForm, site } = content
 const labels = contactForm.email
 const { budget } = contactForm.length
 
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2 ** 31
 const requiredFields: readonly FieldName[] = ['firstName', 'lastName', 'email', 'projectDetails']
 
 // ——— The text ———
@@ -83,10 +90,7 @@ const repeated = (lengths: fc.Arbitrary<number>) =>
     .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length))
 /** Around the draft's limit: the longest message a draft keeps, and a little longer. */
 const nearLimit = repeated(fc.integer({ min: draftMaxLength - 3_000, max: draftMaxLength + 500 }))
-const longText = fc.oneof(
-  { weight: 3, arbitrary: repeated(fc.integer({ min: 1_000, max: 12_000 })) },
-  { weight: 1, arbitrary: nearLimit },
-)
+const longText = repeated(fc.integer({ min: 1_000, max: 12_000 }))
 const anyText = fc.oneof({ weight: 24, arbitrary: shortText }, { weight: 1, arbitrary: longText })
 /** A required field gets something besides white space, or the form rightly refuses to send. */
 const textFor = (name: FieldName) =>
@@ -113,20 +117,25 @@ const batchOf = (ways: fc.Arbitrary<'typed' | 'clipboard' | 'pasteEvent' | 'draf
       return { name, text, way: way === 'typed' ? (keyable(text) ? 'type' : 'insert') : way }
     }),
   )
-/** Seeded batches; the last one's project details are always near the draft's limit. */
+/**
+ * Seeded batches. With `nearLimitWay`, the last one's project details are near the draft's limit,
+ * entered that way: typed by an input method, or restored from a draft. (Pasting it is left out:
+ * Chromium's paste path also crashes its renderer on some 97,000-character mixed-direction texts,
+ * FC_SEED=277064332, a browser fault that no site code is involved in.)
+ */
 function batches(
   ways: fc.Arbitrary<'typed' | 'clipboard' | 'pasteEvent' | 'draft'>,
   count: number,
   offset: number,
+  nearLimitWay?: 'insert' | 'draft',
 ): Batch[] {
   const list = fc.sample(batchOf(ways), { seed: seed + offset, numRuns: count })
-  const [long] = fc.sample(nearLimit, { seed: seed + offset, numRuns: 1 })
-  const details = list.at(-1)!.at(-1)!
-  details.text = long!
-  // Near the limit, the text goes in as an input method would, whatever the batch: Chromium's
-  // paste path crashes its renderer on some 97,000-character mixed-direction texts
-  // (FC_SEED=277064332, by a paste event), a browser fault that no site code is involved in.
-  details.way = 'insert'
+  if (nearLimitWay) {
+    const [long] = fc.sample(nearLimit, { seed: seed + offset, numRuns: 1 })
+    const details = list.at(-1)!.at(-1)!
+    details.text = long!
+    details.way = nearLimitWay
+  }
   return list
 }
 
@@ -369,7 +378,7 @@ function storedDraft(batch: Batch): string {
 test.describe.configure({ timeout: 240_000 })
 
 test.beforeAll(() => {
-  console.log(`form-inputs: FC_SEED=${seed}`)
+  console.log(`form-inputs: ${seedLine}`)
 })
 test.beforeEach(() => {
   test.info().annotations.push({ type: 'seed', description: `FC_SEED=${seed}` })
@@ -418,7 +427,7 @@ function report(mode: string, list: Batch[], outcomes: Outcome[]) {
 test('typed text: the field, the draft and the mailto: link keep every character', async ({
   page,
 }) => {
-  const list = batches(fc.constant('typed'), 8 * batchScale, 1)
+  const list = batches(fc.constant('typed'), 8 * batchScale, 1, 'insert')
   const outcomes = await enterBatches(page, list)
   report('typed', list, outcomes)
   expect(list.length * fieldNames.length).toBeGreaterThanOrEqual(40 * batchScale)
@@ -439,7 +448,7 @@ test('a restored draft: the field, the new draft and the mailto: link keep every
   page,
 }) => {
   // And a draft exactly as long as a draft may be, kept and restored.
-  const list = [...batches(fc.constant('draft'), 5 * batchScale, 3), draftAtTheLimit()]
+  const list = [...batches(fc.constant('draft'), 5 * batchScale, 3, 'draft'), draftAtTheLimit()]
   // Each batch's draft is written before the page's scripts run, on its own address only.
   await page.addInitScript(
     ({ key, drafts }) => {

@@ -61,7 +61,10 @@ test.beforeAll(async () => {
   writeFileSync(join(prefix, 'site.conf'), site)
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    // Started by root, nginx's workers would run as nobody, who cannot read out/ when the checkout
+    // sits in a private directory (mode 700, as mktemp -d and many home directories are): they
+    // run as whoever runs the test, who can.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 error_log ${prefix}/error.log;
 pid ${prefix}/nginx.pid;
 events {}

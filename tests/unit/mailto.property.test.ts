@@ -11,10 +11,12 @@
  *
  * Pure code only, so it runs in Node's environment (jsdom's URL parser is far slower).
  *
- * Runs: FC_NUM_RUNS (default 1,000, what CI runs; `npm run test:properties` tries 10,000). A failure names its seed and path; replay it
- * with FC_SEED=<seed> (and FC_PATH=<path>) to get the same counterexample.
+ * Runs: FC_NUM_RUNS (default 1,000, what CI runs; `npm run test:properties` tries 10,000). The run's
+ * seed is printed (tests/seed.ts: fixed by the commit in CI); a failure names its seed and path;
+ * replay it with FC_SEED=<seed> (and FC_PATH=<path>) to get the same counterexample.
  */
 import fc from 'fast-check'
+import { seed, seedLine } from '../seed'
 import { content } from '@/lib/content'
 import { draftKey, draftMaxLength, loadDraft, saveDraft, type DraftStore } from '@/lib/draft'
 import {
@@ -39,10 +41,10 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 const numRuns = positiveInteger('FC_NUM_RUNS', 1_000)
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const path = process.env.FC_PATH || undefined
 /** fast-check's own report on failure: the counterexample, its seed and path, and the cause. */
 const params = { numRuns, seed, path, verbose: 1 }
+beforeAll(() => console.log(`mailto properties: ${seedLine}`))
 
 // 10,000 runs of five fields each take a while on a busy machine.
 jest.setTimeout(Math.max(60_000, numRuns * 30))
