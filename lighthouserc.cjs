@@ -10,7 +10,7 @@
  *
  * out/ is served by scripts/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
  * site deploys to serves it (see docs/performance.md, "Benchmark"): a self-signed certificate for 127.0.0.1,
- * made with openssl in .bench/tls, which the audited Chromium is told to accept. BENCH_HTTP=1
+ * made with openssl in .tls (scripts/self-signed-certificate.cjs), which the audited Chromium is told to accept. BENCH_HTTP=1
  * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
  * server's port and the browser.
  *
@@ -21,10 +21,8 @@
  * route pays too (docs/performance.md, "Benchmark": the navigation's commit task); no assertion
  * applies to it.
  */
-const { execFileSync } = require('node:child_process')
-const { existsSync, mkdirSync } = require('node:fs')
-const { join } = require('node:path')
 const tsx = require('tsx/cjs/api')
+const { selfSignedCertificate } = require('./scripts/self-signed-certificate.cjs')
 
 const http2 = process.env.BENCH_HTTP !== '1'
 const floor = process.env.BENCH_FLOOR === '1'
@@ -51,32 +49,12 @@ function routesFromContent() {
   ].filter(Boolean)
 }
 
-/** A self-signed certificate for 127.0.0.1 (browsers speak HTTP/2 only over TLS); made once. */
-function certificate() {
-  const dir = join(__dirname, '.bench', 'tls')
-  const cert = join(dir, 'cert.pem')
-  const key = join(dir, 'key.pem')
-  if (!existsSync(cert) || !existsSync(key)) {
-    mkdirSync(dir, { recursive: true })
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30'],
-        ...['-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1'],
-        ...['-addext', 'subjectAltName=IP:127.0.0.1'],
-      ],
-      { stdio: 'ignore' },
-    )
-  }
-  return { cert, key }
-}
-
 const routes = floor
   ? ['/']
   : process.env.ROUTES
     ? process.env.ROUTES.split(',')
     : routesFromContent()
-const tls = http2 ? certificate() : undefined
+const tls = http2 ? selfSignedCertificate() : undefined
 const serveCommand = ['node scripts/serve.mjs', `--port ${port}`]
   .concat(floor ? ['--dir tests/fixtures/lighthouse-floor', '--headers out/_headers'] : [])
   .concat(tls ? [`--tls-cert "${tls.cert}"`, `--tls-key "${tls.key}"`] : [])

@@ -8,7 +8,9 @@
  * it), as every host the site deploys to does; `npm run bench` (lighthouserc.cjs) serves that way.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out] [--headers out/_headers]
- *                          [--tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *                          [--tls | --tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *
+ * --tls serves HTTPS with the self-signed certificate of scripts/self-signed-certificate.cjs.
  *
  * --headers reads the rules from another file than the directory's own `_headers`: the bench's
  * floor page (tests/fixtures/lighthouse-floor) is served with the site's headers that way.
@@ -23,6 +25,7 @@ import { createSecureServer } from 'node:http2'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { selfSignedCertificate } from './self-signed-certificate.cjs'
 
 const args = process.argv.slice(2)
 const option = (/** @type {string} */ name) => {
@@ -32,8 +35,9 @@ const option = (/** @type {string} */ name) => {
 const port = Number(option('port') ?? process.env.PORT ?? 3000)
 const root = resolve(option('dir') ?? 'out')
 const headersFile = resolve(option('headers') ?? join(root, '_headers'))
-const tlsCert = option('tls-cert')
-const tlsKey = option('tls-key')
+const selfSigned = args.includes('--tls') ? selfSignedCertificate() : undefined
+const tlsCert = selfSigned?.cert ?? option('tls-cert')
+const tlsKey = selfSigned?.key ?? option('tls-key')
 const noUpgrade = args.includes('--no-upgrade')
 
 if (!existsSync(join(root, 'index.html'))) {
