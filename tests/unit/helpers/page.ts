@@ -1,0 +1,45 @@
+/**
+ * What a visitor reads in a rendered page, for the tests that check each page shows what its
+ * content promises: a section by its heading, the words of a list, the quotes of a testimonials
+ * grid, a call to action.
+ */
+import { screen, within } from '@testing-library/react'
+import type { Link } from '@/lib/content/schema'
+
+/** The page's section whose heading is `name`. */
+export const region = (name: string) => screen.getByRole('region', { name })
+
+/** The text of each element, in order. */
+export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
+
+/** The quotes shown in `scope`, in the order a visitor reads them. */
+export const quotesIn = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('figure')
+    .map((figure) => figure.querySelector('blockquote')?.textContent)
+
+/** Each term of a term list in `scope` with its description: "What it costs" → "Free". */
+export const termsIn = (scope: HTMLElement) => {
+  const values = within(scope).getAllByRole('definition')
+  return within(scope)
+    .getAllByRole('term')
+    .map((term, index) => [term.textContent, values[index]?.textContent])
+}
+
+/** The link with this content's label and address, inside `scope`. */
+export function expectLink(scope: HTMLElement, { label, href }: Link) {
+  expect(within(scope).getByRole('link', { name: label })).toHaveAttribute('href', href)
+}
+
+/** The closing call to action: its title, text and buttons. */
+export function expectCallToAction(action: {
+  title: string
+  text: string
+  primary: Link
+  secondary?: Link
+}) {
+  const section = region(action.title)
+  expect(within(section).getByText(action.text)).toBeInTheDocument()
+  expectLink(section, action.primary)
+  if (action.secondary) expectLink(section, action.secondary)
+}
