@@ -1,16 +1,13 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import HomePage from '@/app/page'
 import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import { formatAddress, telHref } from '@/lib/format'
 import { featuredProjects } from '@/lib/portfolio'
 import { fillTemplate } from '@/lib/template'
-import { expectLink, quotesIn, region, termsIn, texts } from './helpers/page'
+import { expectLink, expectOpening, hero, quotesIn, region, termsIn, texts } from './helpers/page'
 
 const { home, services, portfolio, portfolioPage, testimonials, site, contactForm } = content
-
-/** The page's opening: the section that holds the h1. */
-const hero = () => screen.getByRole('heading', { level: 1 }).closest('section')!
 
 describe('the home page', () => {
   beforeEach(() => {
@@ -18,10 +15,8 @@ describe('the home page', () => {
   })
 
   it('opens with its title, lead, two actions, the highlights and the picture', () => {
+    expectOpening(home.hero)
     const opening = hero()
-    expect(within(opening).getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.title)
-    expect(within(opening).getByText(home.hero.eyebrow)).toBeInTheDocument()
-    expect(within(opening).getByText(home.hero.lead)).toBeInTheDocument()
     expectLink(opening, home.hero.primary)
     expectLink(opening, home.hero.secondary)
     expect(termsIn(opening)).toEqual(

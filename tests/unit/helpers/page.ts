@@ -18,12 +18,31 @@ export const quotesIn = (scope: HTMLElement) =>
     .getAllByRole('figure')
     .map((figure) => figure.querySelector('blockquote')?.textContent)
 
-/** Each term of a term list in `scope` with its description: "What it costs" → "Free". */
+/** Each term of the term lists in `scope` with its description: "What it costs" → "Free". */
 export const termsIn = (scope: HTMLElement) => {
-  const values = within(scope).getAllByRole('definition')
+  const values = within(scope).queryAllByRole('definition')
   return within(scope)
-    .getAllByRole('term')
+    .queryAllByRole('term')
     .map((term, index) => [term.textContent, values[index]?.textContent])
+}
+
+/** The page's opening: the section that holds the h1. */
+export const hero = () => screen.getByRole('heading', { level: 1 }).closest('section')!
+
+/** The opening's h1, and the eyebrow and lead above and below it where content gives them. */
+export function expectOpening({
+  eyebrow,
+  title,
+  lead,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: string
+}) {
+  const opening = hero()
+  expect(within(opening).getByRole('heading', { level: 1 })).toHaveTextContent(title)
+  for (const text of [eyebrow, lead])
+    if (text) expect(within(opening).getByText(text)).toBeInTheDocument()
 }
 
 /** The link with this content's label and address, inside `scope`. */
