@@ -12,13 +12,10 @@ import {
   region,
   termsIn,
   texts,
+  wholly,
 } from './helpers/page'
 
 const { services, servicesPage, aboutPage, kitchenPage } = content
-
-/** Matches the element whose whole text is `text`, even when it is split into several elements. */
-const wholly = (text: string) => (_: string, element: Element | null) =>
-  element?.textContent === text
 
 describe('the services page', () => {
   beforeEach(() => {

@@ -12,6 +12,10 @@ export const region = (name: string) => screen.getByRole('region', { name })
 /** The text of each element, in order. */
 export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
 
+/** Matches the element whose whole text is `text`, even when it is split into several elements. */
+export const wholly = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text
+
 /** The quotes shown in `scope`, in the order a visitor reads them. */
 export const quotesIn = (scope: HTMLElement) =>
   within(scope)
