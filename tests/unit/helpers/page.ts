@@ -19,7 +19,7 @@ export const wholly = (text: string) => (_: string, element: Element | null) =>
 /** The quotes shown in `scope`, in the order a visitor reads them. */
 export const quotesIn = (scope: HTMLElement) =>
   within(scope)
-    .getAllByRole('figure')
+    .queryAllByRole('figure')
     .map((figure) => figure.querySelector('blockquote')?.textContent)
 
 /** Each term of the term lists in `scope` with its description: "What it costs" → "Free". */
