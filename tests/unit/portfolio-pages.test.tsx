@@ -35,6 +35,11 @@ const jsonLd = (container: HTMLElement | Document) =>
     (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
   )
 
+/** The breadcrumb trail a visitor sees: each step's name and address. */
+const trailOnPage = () =>
+  within(screen.getByRole('navigation', { name: portfolioPage.breadcrumbLabel }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
 /** The projects shown in an area: those whose location is its name. */
 const projectsThere = (area: (typeof areas.items)[number]) =>
   portfolio.projects.filter((project) => project.location === area.name)
@@ -268,9 +273,27 @@ async function renderFilterPage({ category, area }: FilterState) {
 
 describe('a filter page', () => {
   it.each(filterStates(portfolio, areas).map((state) => [state.path, state] as const))(
-    '%s marks its options current, says how many projects match and shows those, and only those',
+    '%s names its filter in its heading and trail, marks its options current, counts and shows exactly its projects',
     async (_, state) => {
       const { container } = await renderFilterPage(state)
+      const name =
+        state.category && state.area
+          ? fill(portfolioPage.filtered.both, {
+              category: state.category.label,
+              area: state.area.name,
+            })
+          : (state.category?.label ?? state.area?.name)
+      const words = portfolioPage.hero
+      expectOpening({
+        eyebrow: words.eyebrow,
+        title: name ? fill(portfolioPage.filtered.title, { filter: name }) : words.title,
+        lead: words.intro,
+      })
+      expect(trailOnPage()).toEqual([
+        [sharing.pages.home.breadcrumb, '/'],
+        [portfolioPage.breadcrumb, '/portfolio'],
+        ...(name ? [[name, state.path]] : []),
+      ])
       const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
       const current = within(filters)
         .getAllByRole('link')
@@ -398,9 +421,13 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       })
     })
 
-    it('opens with its title and intro, and ends with a link to every project and its call to action', async () => {
+    it('opens with its trail, title and intro, and ends with a link to every project and its call to action', async () => {
       await renderPage()
       expectOpening({ eyebrow: area.eyebrow, title: area.title, lead: area.intro })
+      expect(trailOnPage()).toEqual([
+        [sharing.pages.home.breadcrumb, '/'],
+        [area.name, `/areas/${area.slug}`],
+      ])
       if (area.image)
         expect(within(hero()).getByRole('img', { name: area.image.alt })).toBeInTheDocument()
       expectLink(document.body, { label: portfolioPage.seeAll, href: '/portfolio' })
