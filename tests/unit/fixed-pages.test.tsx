@@ -59,7 +59,7 @@ describe('the services page', () => {
   })
 
   it('describes each service at length, with a way back to the cards', () => {
-    const details = region(servicesPage.detailsHeading.title)
+    const details = region(servicesPage.detailsHeading)
     const articles = within(details).getAllByRole('article')
     expect(articles.map((article) => article.id)).toEqual(services.map((service) => service.id))
     services.forEach((service, index) => {
@@ -82,7 +82,7 @@ describe('the about page', () => {
 
   it('opens with its title and intro, then tells the story', () => {
     expectOpening({ ...aboutPage.hero, lead: aboutPage.hero.intro })
-    const story = region(aboutPage.story.heading.title)
+    const story = region(aboutPage.story.heading)
     for (const paragraph of aboutPage.story.paragraphs)
       expect(within(story).getByText(paragraph)).toBeInTheDocument()
   })
@@ -91,13 +91,13 @@ describe('the about page', () => {
     expect(termsIn(region(aboutPage.stats.heading))).toEqual(
       aboutPage.stats.items.map((item) => [item.label, item.value]),
     )
-    expect(termsIn(region(aboutPage.team.heading.title))).toEqual(
+    expect(termsIn(region(aboutPage.team.heading))).toEqual(
       aboutPage.team.counts.map((item) => [item.label, item.value]),
     )
   })
 
   it('lists the values, each with its description, and ends with its call to action', () => {
-    const values = region(aboutPage.values.heading.title)
+    const values = region(aboutPage.values.heading)
     expect(texts(within(values).getAllByRole('heading', { level: 3 }))).toEqual(
       aboutPage.values.items.map((value) => value.title),
     )
@@ -125,11 +125,11 @@ describe('the kitchen renovation page', () => {
   })
 
   it('lists the benefits, then the steps in order, and ends with its call to action', () => {
-    expect(
-      texts(within(region(kitchenPage.benefits.heading.title)).getAllByRole('listitem')),
-    ).toEqual(kitchenPage.benefits.items.map((item) => item.text))
+    expect(texts(within(region(kitchenPage.benefits.heading)).getAllByRole('listitem'))).toEqual(
+      kitchenPage.benefits.items.map((item) => item.text),
+    )
     const { process } = kitchenPage
-    const steps = within(region(process.heading.title)).getAllByRole('listitem')
+    const steps = within(region(process.heading)).getAllByRole('listitem')
     expect(steps).toHaveLength(process.steps.length)
     process.steps.forEach((step, index) => {
       expect(within(steps[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(

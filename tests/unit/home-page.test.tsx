@@ -26,7 +26,7 @@ describe('the home page', () => {
   })
 
   it('shows every service in order, each leading to its page or its details, and a link to all', () => {
-    const overview = region(home.servicesOverview.heading.title)
+    const overview = region(home.servicesOverview.heading)
     const cards = within(overview).getAllByRole('listitem')
     expect(cards).toHaveLength(services.length)
     services.forEach((service, index) => {
@@ -41,7 +41,7 @@ describe('the home page', () => {
   })
 
   it('features its chosen projects in order, each leading to its page, with the quote button and a link to all', () => {
-    const section = region(portfolio.heading.title)
+    const section = region(portfolio.heading)
     const featured = featuredProjects(portfolio)
     expect(texts(within(section).getAllByRole('heading', { level: 3 }))).toEqual(
       featured.map((project) => project.title),
@@ -59,7 +59,7 @@ describe('the home page', () => {
     // The subject must be there: with no testimonial in content this test would prove nothing.
     expect(testimonials.items.length).toBeGreaterThan(0)
     const shown = newestFirst(testimonials.items).slice(0, testimonials.homeCount)
-    const section = region(testimonials.heading.title)
+    const section = region(testimonials.heading)
     expect(quotesIn(section)).toEqual(shown.map((item) => item.quote))
     const figures = within(section).getAllByRole('figure')
     shown.forEach((item, index) => {
@@ -74,7 +74,7 @@ describe('the home page', () => {
 
   it('tells who the firm is: paragraphs, points, highlights and two links', () => {
     const { about } = home
-    const section = region(about.heading.title)
+    const section = region(about.heading)
     for (const paragraph of about.paragraphs)
       expect(within(section).getByText(paragraph)).toBeInTheDocument()
     expect(texts(within(section).getAllByRole('listitem'))).toEqual(about.points)
@@ -87,7 +87,7 @@ describe('the home page', () => {
 
   it('offers the form and, beside it, the phone, email, hours and studio, and what happens after Send', () => {
     const { contact } = home
-    const section = region(contact.heading.title)
+    const section = region(contact.heading)
     expect(within(section).getByRole('button', { name: contactForm.submit })).toBeInTheDocument()
     const alternatives = within(section).getByRole('complementary', {
       name: contact.alternativesHeading,

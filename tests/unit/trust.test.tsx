@@ -96,7 +96,7 @@ describe('the process page', () => {
 
   it('lists the steps in order, each with what you get, how long and what it costs', () => {
     const { steps } = howWeWorkPage
-    const list = within(region(steps.heading.title)).getAllByRole('list')[0]!
+    const list = within(region(steps.heading)).getAllByRole('list')[0]!
     expect(list.tagName).toBe('OL')
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(steps.items.length)
@@ -116,7 +116,7 @@ describe('the process page', () => {
 
   it('states every payment with its amount, and the warranty with its length and cover', () => {
     const { payments, warranty } = howWeWorkPage
-    const schedule = region(payments.heading.title)
+    const schedule = region(payments.heading)
     const items = within(schedule).getAllByRole('listitem')
     expect(items).toHaveLength(payments.items.length)
     payments.items.forEach((payment, index) => {
@@ -126,7 +126,7 @@ describe('the process page', () => {
     })
     if (payments.note) expect(within(schedule).getByText(payments.note)).toBeInTheDocument()
 
-    const terms = region(warranty.heading.title)
+    const terms = region(warranty.heading)
     expect(within(terms).getByText(warranty.length)).toBeInTheDocument()
     expect(within(terms).getByText(warranty.claim)).toBeInTheDocument()
     const listUnder = (heading: string) =>

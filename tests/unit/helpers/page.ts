@@ -4,10 +4,19 @@
  * grid, a call to action.
  */
 import { screen, within } from '@testing-library/react'
-import type { Link } from '@/lib/content/schema'
+import type { Link, SectionHeading } from '@/lib/content/schema'
 
-/** The page's section whose heading is `name`. */
-export const region = (name: string) => screen.getByRole('region', { name })
+/**
+ * The page's section with this heading; given the content's heading, the section also shows the
+ * eyebrow above it and the intro below it where content has them.
+ */
+export function region(heading: string | SectionHeading) {
+  if (typeof heading === 'string') return screen.getByRole('region', { name: heading })
+  const section = screen.getByRole('region', { name: heading.title })
+  for (const text of [heading.eyebrow, heading.intro])
+    if (text) expect(within(section).getByText(text)).toBeInTheDocument()
+  return section
+}
 
 /** The text of each element, in order. */
 export const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent)
