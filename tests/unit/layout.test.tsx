@@ -1,14 +1,22 @@
 import { render, screen, within } from '@testing-library/react'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
+import RootLayout from '@/app/layout'
 import { content } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'
 
-const { footer, navigation, site } = content
+const { footer, navigation, site, areas } = content
+
+/** The header and footer as every page has them: the root layout, rendered as the whole document. */
+const renderLayout = () =>
+  render(
+    <RootLayout>
+      <p>A page</p>
+    </RootLayout>,
+    { container: document },
+  )
 
 describe('SiteHeader', () => {
   it('shows the brand, a scroll-to-top link, the section links and the consultation button', () => {
-    render(<SiteHeader site={site} navigation={navigation} />)
+    renderLayout()
     expect(screen.getByRole('link', { name: site.name })).toHaveAttribute('href', '/')
     const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
     const links = within(nav).getAllByRole('link')
@@ -29,7 +37,7 @@ describe('SiteHeader', () => {
   })
 
   it('has a menu button that controls the small-screen menu', () => {
-    render(<SiteHeader site={site} navigation={navigation} />)
+    renderLayout()
     const toggle = screen.getByRole('button', { name: navigation.menu.toggle })
     // A popovertarget button gets its expanded state from the browser; HTML forbids aria-expanded on it.
     expect(toggle).toHaveAttribute('popovertarget', 'mobile-menu')
@@ -48,7 +56,7 @@ describe('SiteHeader', () => {
 
 describe('SiteFooter', () => {
   it('shows every business fact from content', () => {
-    render(<SiteFooter site={site} footer={footer} />)
+    renderLayout()
     expect(screen.getByText(`${site.licence.label} #${site.licence.number}`)).toBeInTheDocument()
     expect(screen.getByText(site.tagline)).toBeInTheDocument()
     const { street, locality, region, postalCode } = site.address
@@ -66,7 +74,7 @@ describe('SiteFooter', () => {
   })
 
   it('lists the footer links under their headings', () => {
-    render(<SiteFooter site={site} footer={footer} />)
+    renderLayout()
     for (const heading of [footer.exploreHeading, footer.contactHeading, footer.hoursHeading])
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument()
     const explore = screen.getByRole('heading', { name: footer.exploreHeading }).parentElement!
@@ -77,8 +85,17 @@ describe('SiteFooter', () => {
     footer.links.forEach((link, index) => expect(links[index]).toHaveAccessibleName(link.label))
   })
 
+  it('links to the page of every area served, under its heading', () => {
+    renderLayout()
+    const column = screen.getByRole('heading', { name: areas.footerHeading }).parentElement!
+    const links = within(column).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      areas.items.map((area) => [area.name, `/areas/${area.slug}`]),
+    )
+  })
+
   it('opens the social profile in a new tab, and says so', () => {
-    render(<SiteFooter site={site} footer={footer} />)
+    renderLayout()
     const social = screen.getByRole('link', {
       name: `${site.social.label} ${footer.socialNewTabHint}`,
     })
@@ -88,7 +105,7 @@ describe('SiteFooter', () => {
   })
 
   it("links the licence number to the state board's lookup of that number, in a new tab, and states the insurance", () => {
-    render(<SiteFooter site={site} footer={footer} />)
+    renderLayout()
     const licence = screen.getByRole('link', {
       name: `${site.licence.label} #${site.licence.number} ${footer.socialNewTabHint}`,
     })

@@ -1,24 +1,67 @@
 import { render, screen, within } from '@testing-library/react'
 import AreaPage from '@/app/areas/[area]/page'
 import ProjectPage from '@/app/portfolio/[project]/page'
+import PortfolioAreaPage from '@/app/portfolio/area/[area]/page'
+import PortfolioCategoryPage from '@/app/portfolio/category/[category]/page'
 import PortfolioCategoryAreaPage from '@/app/portfolio/category/[category]/area/[area]/page'
+import PortfolioPage from '@/app/portfolio/page'
+import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
+import { formatCost } from '@/lib/format'
 import { businessId } from '@/lib/structured-data'
 import { generatedPageMetadata } from '@/lib/metadata'
-import { countText, featuredProjects, filterStates } from '@/lib/portfolio'
+import { countText, featuredProjects, type FilterState, filterStates } from '@/lib/portfolio'
 import { documentTitle, filterPage, generatedPages } from '@/lib/portfolio-pages'
 import { fullSizeSrc } from '@/lib/responsive-images'
+import {
+  expectCallToAction,
+  expectLink,
+  expectOpening,
+  hero,
+  quotesIn,
+  region,
+  termsIn,
+  texts,
+} from './helpers/page'
 
-const { portfolio, portfolioPage, projectPage, areas, site, sharing } = content
+const { portfolio, portfolioPage, projectPage, areas, site, sharing, testimonials } = content
 const fill = (template: string, values: Record<string, string>) =>
   Object.entries(values).reduce(
     (text, [key, value]) => text.split(`{${key}}`).join(value),
     template,
   )
-const jsonLd = (container: HTMLElement) =>
+const jsonLd = (container: HTMLElement | Document) =>
   [...container.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
   )
+
+/** The breadcrumb trail a visitor sees: each step's name and address. */
+const trailOnPage = () =>
+  within(screen.getByRole('navigation', { name: portfolioPage.breadcrumbLabel }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+/** The projects shown in an area: those whose location is its name. */
+const projectsThere = (area: (typeof areas.items)[number]) =>
+  portfolio.projects.filter((project) => project.location === area.name)
+/** The testimonials about any of these projects, newest first. */
+const quotesAbout = (projects: { id: string }[]) =>
+  newestFirst(
+    testimonials.items.filter((item) => projects.some((project) => project.id === item.project)),
+  )
+
+describe('the content these page tests need', () => {
+  // Each page shows a budget or testimonials only where content gives them; without any, the
+  // tests below would check only their absence and prove nothing about showing them.
+  it('has a project with a budget, a project with testimonials and an area whose projects have some', () => {
+    expect(portfolio.projects.filter((project) => project.budget)).not.toHaveLength(0)
+    expect(portfolio.projects.filter((project) => quotesAbout([project]).length)).not.toHaveLength(
+      0,
+    )
+    expect(areas.items.filter((area) => quotesAbout(projectsThere(area)).length)).not.toHaveLength(
+      0,
+    )
+  })
+})
 
 describe('the count of projects', () => {
   it('uses the plural form the language gives each number', () => {
@@ -102,16 +145,29 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
       return render(await ProjectPage({ params: Promise.resolve({ project: project.id }) }))
     }
 
-    it('shows its title, category, work, year and area, linked to the area page', async () => {
+    it('opens with its title, description and picture, then its category, work, year, area and budget', async () => {
       await renderPage()
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(project.title)
+      expectOpening({ title: project.title, lead: project.description })
+      const opening = hero()
+      expect(within(opening).getByRole('img', { name: project.image.alt })).toBeInTheDocument()
+      const category = portfolio.categories.find((item) => item.id === project.category)!
       const area = areas.items.find((item) => item.name === project.location)!
-      expect(screen.getByRole('link', { name: project.location })).toHaveAttribute(
-        'href',
-        `/areas/${area.slug}`,
-      )
-      expect(screen.getByText(project.workType)).toBeInTheDocument()
-      expect(screen.getByText(String(project.year))).toBeInTheDocument()
+      const { details, budget } = projectPage
+      expect(termsIn(opening)).toEqual([
+        [details.category, category.label],
+        [details.workType, project.workType],
+        [details.year, String(project.year)],
+        [details.area, project.location],
+        ...(project.budget
+          ? [
+              [budget.labels.cost, formatCost(project.budget.cost)],
+              [budget.labels.duration, project.budget.duration],
+            ]
+          : []),
+      ])
+      expect(!!within(opening).queryByText(budget.note)).toBe(!!project.budget)
+      expectLink(opening, { label: category.label, href: `/portfolio/category/${category.id}` })
+      expectLink(opening, { label: project.location, href: `/areas/${area.slug}` })
       expect(
         screen.getByRole('link', { name: fill(projectPage.areaLink, { area: area.name }) }),
       ).toHaveAttribute('href', `/areas/${area.slug}`)
@@ -159,6 +215,16 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
       }
     })
 
+    it('quotes its own testimonials, newest first, without a link back to itself', async () => {
+      await renderPage()
+      const own = quotesAbout([project])
+      const section = screen.queryByRole('region', { name: testimonials.projectHeading })
+      expect(!!section).toBe(own.length > 0)
+      if (!section) return
+      expect(quotesIn(section)).toEqual(own.map((item) => item.quote))
+      expect(section.querySelector(`a[href="/portfolio/${project.id}"]`)).toBeNull()
+    })
+
     it('ends with a call to action to the contact form, naming the project', async () => {
       await renderPage()
       expect(screen.getByRole('link', { name: projectPage.callToAction.button })).toHaveAttribute(
@@ -189,86 +255,183 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
   },
 )
 
-describe('a filter page', () => {
-  const combinations = filterStates(portfolio, areas).filter(
-    (state) => state.category && state.area,
-  )
+/** The page of a filter state, rendered by its own route. */
+async function renderFilterPage({ category, area }: FilterState) {
+  if (category && area)
+    return render(
+      await PortfolioCategoryAreaPage({
+        params: Promise.resolve({ category: category.id, area: area.slug }),
+      }),
+    )
+  if (category)
+    return render(
+      await PortfolioCategoryPage({ params: Promise.resolve({ category: category.id }) }),
+    )
+  if (area) return render(await PortfolioAreaPage({ params: Promise.resolve({ area: area.slug }) }))
+  return render(<PortfolioPage />)
+}
 
-  it.each(combinations.map((state) => [state.path, state] as const))(
-    '%s marks its options current and says how many projects match',
+describe('a filter page', () => {
+  it.each(filterStates(portfolio, areas).map((state) => [state.path, state] as const))(
+    '%s names its filter in its heading and trail, marks its options current, counts and shows exactly its projects',
     async (_, state) => {
-      const { container } = render(
-        await PortfolioCategoryAreaPage({
-          params: Promise.resolve({ category: state.category!.id, area: state.area!.slug }),
-        }),
-      )
+      const { container } = await renderFilterPage(state)
+      const name =
+        state.category && state.area
+          ? fill(portfolioPage.filtered.both, {
+              category: state.category.label,
+              area: state.area.name,
+            })
+          : (state.category?.label ?? state.area?.name)
+      const words = portfolioPage.hero
+      expectOpening({
+        eyebrow: words.eyebrow,
+        title: name ? fill(portfolioPage.filtered.title, { filter: name }) : words.title,
+        lead: words.intro,
+      })
+      expect(trailOnPage()).toEqual([
+        [sharing.pages.home.breadcrumb, '/'],
+        [portfolioPage.breadcrumb, '/portfolio'],
+        ...(name ? [[name, state.path]] : []),
+      ])
       const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
       const current = within(filters)
         .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page')
-      expect(current.map((link) => link.textContent)).toEqual([
-        state.category!.label,
-        state.area!.name,
+      expect(texts(current)).toEqual([
+        state.category?.label ?? portfolioPage.filters.all,
+        state.area?.name ?? portfolioPage.filters.all,
       ])
-      expect(
-        screen.getByRole('heading', {
-          level: 2,
-          name: countText(portfolioPage.count, state.projects.length),
-        }),
-      ).toBeInTheDocument()
+      const results = region(countText(portfolioPage.count, state.projects.length))
       const list = jsonLd(container).find((item) => item['@type'] === 'CollectionPage')!
       expect((list.mainEntity as { numberOfItems: number }).numberOfItems).toBe(
         state.projects.length,
       )
+      expect(texts(within(results).queryAllByRole('heading', { level: 3 }))).toEqual(
+        state.projects.map((project) => project.title),
+      )
+      for (const project of state.projects)
+        expectLink(results, { label: project.title, href: `/portfolio/${project.id}` })
       if (state.projects.length === 0) {
         // Links that widen the choice: one filter fewer, or every project.
-        expect(screen.getByText(portfolioPage.empty.text)).toBeInTheDocument()
-        expect(
-          screen.getByRole('link', {
-            name: fill(portfolioPage.empty.withoutArea, { category: state.category!.label }),
-          }),
-        ).toHaveAttribute('href', `/portfolio/category/${state.category!.id}`)
-        expect(
-          screen.getByRole('link', {
-            name: fill(portfolioPage.empty.withoutCategory, { area: state.area!.name }),
-          }),
-        ).toHaveAttribute('href', `/portfolio/area/${state.area!.slug}`)
-        expect(screen.getByRole('link', { name: portfolioPage.seeAll })).toHaveAttribute(
-          'href',
-          '/portfolio',
-        )
-      } else {
-        for (const project of state.projects)
-          expect(screen.getByRole('link', { name: project.title })).toHaveAttribute(
-            'href',
-            `/portfolio/${project.id}`,
-          )
+        const empty = within(results).getByText(portfolioPage.empty.text).parentElement!
+        const wider = within(empty).getAllByRole('link')
+        expect(wider.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+          ...(state.category && state.area
+            ? [
+                [
+                  fill(portfolioPage.empty.withoutArea, { category: state.category.label }),
+                  `/portfolio/category/${state.category.id}`,
+                ],
+                [
+                  fill(portfolioPage.empty.withoutCategory, { area: state.area.name }),
+                  `/portfolio/area/${state.area.slug}`,
+                ],
+              ]
+            : []),
+          [portfolioPage.seeAll, '/portfolio'],
+        ])
       }
     },
   )
+
+  it('offers every category and every area as a filter, each with All first', async () => {
+    await renderFilterPage(filterStates(portfolio, areas)[0]!)
+    const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
+    const options = (label: string) =>
+      within(within(filters).getByRole('group', { name: label }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(options(portfolioPage.filters.category)).toEqual([
+      [portfolioPage.filters.all, '/portfolio'],
+      ...portfolio.categories.map((category) => [
+        category.label,
+        `/portfolio/category/${category.id}`,
+      ]),
+    ])
+    expect(options(portfolioPage.filters.area)).toEqual([
+      [portfolioPage.filters.all, '/portfolio'],
+      ...areas.items.map((area) => [area.name, `/portfolio/area/${area.slug}`]),
+    ])
+  })
+
+  it('gives each project a card with its category, work, year, area, description and picture', async () => {
+    await renderFilterPage(filterStates(portfolio, areas)[0]!)
+    for (const project of portfolio.projects) {
+      const card = screen.getByRole('article', { name: project.title })
+      const category = portfolio.categories.find((item) => item.id === project.category)!
+      for (const text of [category.label, project.workType, String(project.year)])
+        expect(within(card).getByText(text)).toBeInTheDocument()
+      expect(card).toHaveTextContent(project.location)
+      expect(within(card).getByText(project.description)).toBeInTheDocument()
+      expect(within(card).getByRole('img', { name: project.image.alt })).toBeInTheDocument()
+      expect(within(card).getByText(portfolioPage.viewProject)).toBeInTheDocument()
+    }
+  })
 })
 
 describe.each(areas.items.map((area) => [area.name, area] as const))(
   'the area page of %s',
   (_, area) => {
+    async function renderPage() {
+      return render(await AreaPage({ params: Promise.resolve({ area: area.slug }) }))
+    }
+
     it('says what the firm does there, lists its projects and every permit note', async () => {
-      const { container } = render(await AreaPage({ params: Promise.resolve({ area: area.slug }) }))
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(area.title)
+      const { container } = await renderPage()
+      const work = region(area.work.heading)
       for (const paragraph of area.work.paragraphs)
-        expect(screen.getByText(paragraph)).toBeInTheDocument()
-      const projects = portfolio.projects.filter((project) => project.location === area.name)
-      for (const project of projects)
-        expect(screen.getByRole('link', { name: project.title })).toHaveAttribute(
-          'href',
-          `/portfolio/${project.id}`,
-        )
-      if (projects.length === 0) expect(screen.getByText(area.projects.empty)).toBeInTheDocument()
-      for (const note of area.permits.notes) expect(screen.getByText(note.text)).toBeInTheDocument()
+        expect(within(work).getByText(paragraph)).toBeInTheDocument()
+      const projects = region(area.projects.heading)
+      const there = projectsThere(area)
+      expect(texts(within(projects).queryAllByRole('heading', { level: 3 }))).toEqual(
+        there.map((project) => project.title),
+      )
+      for (const project of there)
+        expectLink(projects, { label: project.title, href: `/portfolio/${project.id}` })
+      expect(!!within(projects).queryByText(area.projects.empty)).toBe(there.length === 0)
+      const permits = region(area.permits.heading)
+      if (area.permits.intro) expect(within(permits).getByText(area.permits.intro)).toBeVisible()
+      expect(texts(within(permits).getAllByRole('listitem'))).toEqual(
+        area.permits.notes.map((note) => note.text),
+      )
       const service = jsonLd(container).find((item) => item['@type'] === 'Service')!
       expect(service).toMatchObject({
         provider: { '@id': businessId(site) },
         areaServed: { '@type': 'Place', name: area.name },
       })
+    })
+
+    it('quotes the testimonials of its projects, newest first, each linked to its project, and no others', async () => {
+      await renderPage()
+      const expected = quotesAbout(projectsThere(area))
+      const section = screen.queryByRole('region', {
+        name: fill(testimonials.areaHeading, { area: area.name }),
+      })
+      expect(!!section).toBe(expected.length > 0)
+      if (!section) return
+      expect(quotesIn(section)).toEqual(expected.map((item) => item.quote))
+      const figures = within(section).getAllByRole('figure')
+      expected.forEach((item, index) => {
+        const title = portfolio.projects.find((project) => project.id === item.project)!.title
+        expectLink(figures[index]!, {
+          label: fill(testimonials.projectLink, { project: title }),
+          href: `/portfolio/${item.project}`,
+        })
+      })
+    })
+
+    it('opens with its trail, title and intro, and ends with a link to every project and its call to action', async () => {
+      await renderPage()
+      expectOpening({ eyebrow: area.eyebrow, title: area.title, lead: area.intro })
+      expect(trailOnPage()).toEqual([
+        [sharing.pages.home.breadcrumb, '/'],
+        [area.name, `/areas/${area.slug}`],
+      ])
+      if (area.image)
+        expect(within(hero()).getByRole('img', { name: area.image.alt })).toBeInTheDocument()
+      expectLink(document.body, { label: portfolioPage.seeAll, href: '/portfolio' })
+      expectCallToAction(area.callToAction)
     })
   },
 )

@@ -1,9 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
-import { PaymentSchedule, ProcessSteps, WarrantyTerms } from '@/components/sections/process'
+import HowWeWorkPage from '@/app/how-we-work/page'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import type { Testimonial } from '@/lib/content/schema'
 import { projectTitles } from '@/lib/portfolio'
+import {
+  expectCallToAction,
+  expectOpening,
+  hero as heroSection,
+  region,
+  termsIn,
+  texts,
+  wholly,
+} from './helpers/page'
 
 const { testimonials, howWeWorkPage, portfolio, footer } = content
 
@@ -73,37 +82,65 @@ describe('a testimonial', () => {
 })
 
 describe('the process page', () => {
+  beforeEach(() => {
+    render(<HowWeWorkPage />)
+  })
+
+  it('opens with its title, intro and the promise', () => {
+    const { hero, promise } = howWeWorkPage
+    expectOpening({ ...hero, lead: hero.intro })
+    expect(
+      within(heroSection()).getByText(wholly(`${promise.label}: ${promise.text}`)),
+    ).toBeVisible()
+  })
+
   it('lists the steps in order, each with what you get, how long and what it costs', () => {
-    render(<ProcessSteps steps={howWeWorkPage.steps} />)
-    const list = screen.getAllByRole('list')[0]!
+    const { steps } = howWeWorkPage
+    const list = within(region(steps.heading)).getAllByRole('list')[0]!
     expect(list.tagName).toBe('OL')
-    const steps = within(list).getAllByRole('listitem')
-    expect(steps).toHaveLength(howWeWorkPage.steps.items.length)
-    howWeWorkPage.steps.items.forEach((step, index) => {
-      expect(within(steps[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(
-        `${howWeWorkPage.steps.stepLabel} ${index + 1}: ${step.title}`,
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(steps.items.length)
+    steps.items.forEach((step, index) => {
+      expect(within(items[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+        `${steps.stepLabel} ${index + 1}: ${step.title}`,
       )
-      const terms = within(steps[index]!)
-        .getAllByRole('term')
-        .map((term) => term.textContent)
-      const { labels } = howWeWorkPage.steps
-      expect(terms).toEqual([labels.youGet, labels.duration, labels.cost])
-      const values = within(steps[index]!)
-        .getAllByRole('definition')
-        .map((d) => d.textContent)
-      expect(values).toEqual([step.youGet, step.duration, step.cost])
+      expect(within(items[index]!).getByText(step.text)).toBeInTheDocument()
+      const { labels } = steps
+      expect(termsIn(items[index]!)).toEqual([
+        [labels.youGet, step.youGet],
+        [labels.duration, step.duration],
+        [labels.cost, step.cost],
+      ])
     })
   })
 
   it('states every payment with its amount, and the warranty with its length and cover', () => {
-    render(<PaymentSchedule payments={howWeWorkPage.payments} />)
-    for (const payment of howWeWorkPage.payments.items) {
-      expect(screen.getByRole('heading', { name: payment.title })).toBeInTheDocument()
-      expect(screen.getByText(payment.amount)).toBeInTheDocument()
-    }
-    render(<WarrantyTerms warranty={howWeWorkPage.warranty} />)
-    expect(screen.getByText(howWeWorkPage.warranty.length)).toBeInTheDocument()
-    for (const item of howWeWorkPage.warranty.covers)
-      expect(screen.getByText(item)).toBeInTheDocument()
+    const { payments, warranty } = howWeWorkPage
+    const schedule = region(payments.heading)
+    const items = within(schedule).getAllByRole('listitem')
+    expect(items).toHaveLength(payments.items.length)
+    payments.items.forEach((payment, index) => {
+      expect(within(items[index]!).getByRole('heading')).toHaveTextContent(payment.title)
+      expect(within(items[index]!).getByText(payment.amount)).toBeInTheDocument()
+      expect(within(items[index]!).getByText(payment.text)).toBeInTheDocument()
+    })
+    if (payments.note) expect(within(schedule).getByText(payments.note)).toBeInTheDocument()
+
+    const terms = region(warranty.heading)
+    expect(within(terms).getByText(warranty.length)).toBeInTheDocument()
+    expect(within(terms).getByText(warranty.claim)).toBeInTheDocument()
+    const listUnder = (heading: string) =>
+      texts(
+        within(within(terms).getByRole('heading', { name: heading }).parentElement!).getAllByRole(
+          'listitem',
+        ),
+      )
+    expect(listUnder(warranty.coversHeading)).toEqual(warranty.covers)
+    if (warranty.excludes) expect(listUnder(warranty.excludesHeading)).toEqual(warranty.excludes)
+    else expect(within(terms).queryByRole('heading', { name: warranty.excludesHeading })).toBeNull()
+  })
+
+  it('ends with its call to action', () => {
+    expectCallToAction(howWeWorkPage.callToAction)
   })
 })

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react'
+import AboutPage from '@/app/about/page'
+import KitchenRenovationPage from '@/app/kitchen-renovation/page'
+import ServicesPage from '@/app/services/page'
+import { content } from '@/lib/content'
+import { formatCost } from '@/lib/format'
+import {
+  expectCallToAction,
+  expectLink,
+  expectOpening,
+  hero,
+  region,
+  termsIn,
+  texts,
+  wholly,
+} from './helpers/page'
+
+const { services, servicesPage, aboutPage, kitchenPage } = content
+
+describe('the services page', () => {
+  beforeEach(() => {
+    render(<ServicesPage />)
+  })
+
+  /** A service's card, found by its title (the details below title each service one level lower). */
+  const cardOf = (title: string) =>
+    screen.getByRole('heading', { level: 2, name: title }).closest('article')!
+
+  it('opens with its title and intro', () => {
+    expectOpening({ ...servicesPage.hero, lead: servicesPage.hero.intro })
+  })
+
+  it('gives each service a card: description, features, typical cost and duration, and where to learn more', () => {
+    for (const service of services) {
+      const card = cardOf(service.title)
+      expect(within(card).getByText(service.description)).toBeInTheDocument()
+      expect(texts(within(card).getAllByRole('listitem'))).toEqual(service.features)
+      const { labels } = servicesPage.price
+      expect(termsIn(card)).toEqual(
+        service.price
+          ? [
+              [labels.cost, formatCost(service.price.cost)],
+              [labels.duration, service.price.duration],
+            ]
+          : [],
+      )
+      expect(
+        within(card).getByRole('link', {
+          name: `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
+        }),
+      ).toHaveAttribute('href', service.pageHref ?? `#${service.id}`)
+    }
+  })
+
+  it('says how firm the prices are, below the cards', () => {
+    // The subject must be there: with no price in content this test would prove nothing.
+    expect(services.some((service) => service.price)).toBe(true)
+    expect(screen.getByText(servicesPage.price.firmness)).toBeInTheDocument()
+  })
+
+  it('describes each service at length, with a way back to the cards', () => {
+    const details = region(servicesPage.detailsHeading)
+    const articles = within(details).getAllByRole('article')
+    expect(articles.map((article) => article.id)).toEqual(services.map((service) => service.id))
+    services.forEach((service, index) => {
+      const article = articles[index]!
+      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(service.title)
+      expect(within(article).getByText(service.details)).toBeInTheDocument()
+      expectLink(article, { label: servicesPage.backToServices, href: '#service-list' })
+    })
+  })
+
+  it('ends with its call to action', () => {
+    expectCallToAction(servicesPage.callToAction)
+  })
+})
+
+describe('the about page', () => {
+  beforeEach(() => {
+    render(<AboutPage />)
+  })
+
+  it('opens with its title and intro, then tells the story', () => {
+    expectOpening({ ...aboutPage.hero, lead: aboutPage.hero.intro })
+    const story = region(aboutPage.story.heading)
+    for (const paragraph of aboutPage.story.paragraphs)
+      expect(within(story).getByText(paragraph)).toBeInTheDocument()
+  })
+
+  it('shows each figure with its label: the stats and the team counts', () => {
+    expect(termsIn(region(aboutPage.stats.heading))).toEqual(
+      aboutPage.stats.items.map((item) => [item.label, item.value]),
+    )
+    expect(termsIn(region(aboutPage.team.heading))).toEqual(
+      aboutPage.team.counts.map((item) => [item.label, item.value]),
+    )
+  })
+
+  it('lists the values, each with its description, and ends with its call to action', () => {
+    const values = region(aboutPage.values.heading)
+    expect(texts(within(values).getAllByRole('heading', { level: 3 }))).toEqual(
+      aboutPage.values.items.map((value) => value.title),
+    )
+    for (const value of aboutPage.values.items)
+      expect(within(values).getByText(value.description)).toBeInTheDocument()
+    expectCallToAction(aboutPage.callToAction)
+  })
+})
+
+describe('the kitchen renovation page', () => {
+  beforeEach(() => {
+    render(<KitchenRenovationPage />)
+  })
+
+  it('opens with its title, lead, two actions, the picture and the value claim', () => {
+    expectOpening(kitchenPage.hero)
+    const opening = hero()
+    expectLink(opening, kitchenPage.hero.primary)
+    expectLink(opening, kitchenPage.hero.secondary)
+    expect(within(opening).getByRole('img', { name: kitchenPage.hero.image.alt })).toBeVisible()
+    const { figure, label, note } = kitchenPage.valueClaim
+    expect(within(opening).getAllByText(wholly(figure)).length).toBeGreaterThan(0)
+    expect(within(opening).getByText(label)).toBeInTheDocument()
+    expect(within(opening).getByText(note)).toBeInTheDocument()
+  })
+
+  it('lists the benefits, then the steps in order, and ends with its call to action', () => {
+    expect(texts(within(region(kitchenPage.benefits.heading)).getAllByRole('listitem'))).toEqual(
+      kitchenPage.benefits.items.map((item) => item.text),
+    )
+    const { process } = kitchenPage
+    const steps = within(region(process.heading)).getAllByRole('listitem')
+    expect(steps).toHaveLength(process.steps.length)
+    process.steps.forEach((step, index) => {
+      expect(within(steps[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+        `${process.stepLabel} ${step.step}: ${step.title}`,
+      )
+      expect(within(steps[index]!).getByText(step.description)).toBeInTheDocument()
+    })
+    expectCallToAction(kitchenPage.callToAction)
+  })
+})
