@@ -3,7 +3,7 @@
 /**
  * Lighthouse's Best Practices category, alone, on every page of the export's sitemap, over HTTPS
  * with HTTP/2 and the site's own headers, in the machine's current Chromium; fails unless every
- * page reads 100, naming each failing audit and what it found. `npm run test:html` runs it.
+ * page reads 100, naming each failing audit and what it found (`npm run test:best-practices`).
  *
  * The pages are served without the CSP's upgrade-insecure-requests (serve.mjs --no-upgrade): that
  * directive hides from Chromium what the markup alone would report (a form whose action is mailto:
@@ -28,9 +28,13 @@ const sitemap = readFileSync('out/sitemap.xml', 'utf8')
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
 if (paths.length === 0) throw new Error('out/sitemap.xml lists no page: run npm run build first')
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--tls', '--no-upgrade'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const server = spawn(
+  'node',
+  ['scripts/serve.mjs', '--port', String(port), '--tls', '--no-upgrade'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 await new Promise((resolve, reject) => {
   server.stdout?.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined))
   server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)))
@@ -45,7 +49,9 @@ const chrome = await chromeLauncher.launch({
 
 const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'))
-console.log(`Best Practices, Lighthouse ${version} on ${browser}, ${paths.length} pages at ${origin}`)
+console.log(
+  `Best Practices, Lighthouse ${version} on ${browser}, ${paths.length} pages at ${origin}`,
+)
 /**
  * Lighthouse's defaults, but no throttling and shorter waits after the load: nothing here is
  * timed, and every page is static (no request after the load, no script before an interaction),

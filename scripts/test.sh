@@ -66,6 +66,7 @@ stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:
 stage "content editor: /admin in next dev renames a project and adds a photo; the saved copy checked and built (Chromium)" npm run test:cms
 stage "build" npm run build
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
+stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
 stage "browser: every route at 390 and 1440 px, and every journey (Chromium)" npm run test:e2e
 stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
 
