@@ -9,6 +9,12 @@ const cdnPort = Number(process.env.CDN_PORT ?? port + 10)
 const cdnURL = `http://127.0.0.1:${cdnPort}`
 /** Specs about what a visitor receives from the CDN: headers, CSP, faults, privacy, nginx. */
 const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
+// HTTPS with HTTP/2 and the site's headers, as the CDN serves it, less upgrade-insecure-requests
+// (which hides a mixed form from Chromium: scripts/check-best-practices.mjs).
+const httpsPort = port + 60
+const httpsURL = `https://127.0.0.1:${httpsPort}`
+/** Specs about what the browser's DevTools report, which needs an HTTPS page. */
+const httpsSpecs = /devtools-issues\.spec\.ts$/
 
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
@@ -37,11 +43,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: cdnSpecs },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [cdnSpecs, httpsSpecs] },
     {
       name: 'cdn',
       use: { ...devices['Desktop Chrome'], baseURL: cdnURL },
       testMatch: cdnSpecs,
+    },
+    {
+      name: 'https',
+      use: { ...devices['Desktop Chrome'], baseURL: httpsURL, ignoreHTTPSErrors: true },
+      testMatch: httpsSpecs,
     },
   ],
   webServer: [
@@ -49,6 +60,13 @@ export default defineConfig({
       // The built export (npm run build), served as a CDN would: see scripts/serve.mjs.
       command: `node scripts/serve.mjs --port ${port}`,
       url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${httpsPort} --tls --no-upgrade`,
+      url: httpsURL,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

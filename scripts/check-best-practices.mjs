@@ -25,7 +25,9 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const origin = `https://127.0.0.1:${port}`
 
 const sitemap = readFileSync('out/sitemap.xml', 'utf8')
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1] ?? '').pathname,
+)
 if (paths.length === 0) throw new Error('out/sitemap.xml lists no page: run npm run build first')
 
 const server = spawn(
