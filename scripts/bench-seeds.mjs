@@ -39,15 +39,26 @@ for (let index = 0; index < seedCount; index++) {
     ],
     { encoding: 'utf8', env: { ...process.env, FC_SEED: String(seed) }, maxBuffer: 1 << 28 },
   )
-  const report = JSON.parse(run.stdout)
+  /** @type {{ suites?: { specs: { title: string, tests: any[] }[] }[] }} */
+  let report = {}
+  try {
+    report = JSON.parse(run.stdout)
+  } catch {
+    // Playwright did not get as far as its report (a server that did not start, say).
+  }
+  if (!report.suites?.length) {
+    failed++
+    console.log(`FC_SEED=${seed}: no report\n${run.stdout.slice(-800)}${run.stderr.slice(-800)}`)
+    continue
+  }
   const row = []
-  for (const suite of report.suites) {
+  for (const suite of report.suites ?? []) {
     for (const spec of suite.specs) {
       for (const test of spec.tests) {
         const result = test.results.at(-1)
         timeout = test.timeout ?? timeout
         const seconds = result.duration / 1000
-        const name = spec.title.split(':')[0]
+        const name = spec.title.split(':')[0] ?? spec.title
         if (result.status !== 'passed') failed++
         if (!times.has(name)) times.set(name, [])
         times.get(name)?.push({ seed, seconds })
