@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { mainContentId } from '@/lib/content/urls'
 import {
@@ -23,28 +24,56 @@ import {
   overflow,
   recordScripts,
 } from './page-checks'
-import { notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
+import { everyPage, notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
 import { watchPolicyViolations } from './visitor'
 
 /*
- * One visit per route and width runs every check a page must pass, in the order a visitor's
- * session would change the page: first what the export sends (no script, tags, markup read in the
- * browser, layout, axe, the approved screenshot), then the first interaction that starts the
- * runtime, then the keyboard from a fresh load. Journeys (the form, the gallery, the menu's
- * behaviour…) are in their own specs and run once, on the default content; this spec is the one a
- * content set re-runs (tag @content), since the words can change every one of its checks.
+ * One visit per page of the export and width runs the checks a page must pass, in the order a
+ * visitor's session would change the page: first what the export sends (no script, tags, markup
+ * read in the browser, layout, axe, the approved screenshot), then the first interaction that
+ * starts the runtime, then the keyboard from a fresh load. Journeys (the form, the gallery, the
+ * menu's behaviour…) are in their own specs and run once; this spec is the one a content set
+ * re-runs (tag @content), since the words can change every one of its checks.
+ *
+ * Every page gets the checks the words of that page can break: heading, header and footer facts,
+ * tags and structured data, headings, link text and landmarks, the fit at six widths, font
+ * weights, no CSP violation. The rest, the same components whatever the words, runs on every
+ * fixed page, one portfolio page of each kind and the 404 page (`pages` in routes.ts): the
+ * script-free load, axe (which scripts/check-markup.mjs also runs on every page at both widths,
+ * through pa11y), the screenshot, the menu or the zoomed text, the skip link and the Tab walk.
+ * On every page they would cost minutes of CI for no defect more (docs/testing.md).
  */
-
 const { navigation, notFoundPage } = content
 const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 const mobileMenu = (page: Page) =>
   page.getByRole('navigation', { name: navigation.menu.label, exact: true })
 
+/** The pattern of a portfolio address: "/portfolio/category/kitchens" is "/portfolio/category/*". */
+const kindOf = (path: string) =>
+  path
+    .replace(/\/(category|area|areas)\/[^/]+/g, '/$1/*')
+    .replace(/^\/portfolio\/(?!category\/|area\/)[^/]+$/, '/portfolio/*')
+const everyCheck = new Set(pages.map((page) => page.path))
+/** Every page, those that get every check first; each other names the page of its kind that does. */
 const routes = [
-  ...pages,
-  { path: notFoundPath, h1: notFoundPage.title, navs: [] as string[], notFound: true },
+  ...pages.map((page) => ({ ...page, sample: undefined })),
+  { path: notFoundPath, h1: notFoundPage.title, navs: [] as string[], notFound: true as const },
+  ...everyPage
+    .filter((page) => !everyCheck.has(page.path))
+    .map((page) => ({
+      ...page,
+      sample: pages.find((sample) => kindOf(sample.path) === kindOf(page.path))!.path,
+    })),
 ]
+
+test('the visits below cover every page of the export', { tag: '@content' }, () => {
+  // out/about.html is /about, out/index.html is /; the 404 page is visited at an unknown address.
+  const exported = readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+    .map((file) => `/${file.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
+  expect(routes.map((route) => route.path).sort()).toEqual([...exported, notFoundPath].sort())
+})
 
 /**
  * On another content set (scripts/with-content-set.sh names it) the visit re-checks only what
@@ -67,20 +96,22 @@ for (const { name, width, alsoFits } of visits) {
 
     for (const route of routes) {
       const notFound = 'notFound' in route
-      test(`${route.path}`, async ({ page, request }) => {
+      const sample = 'sample' in route ? route.sample : undefined
+      const title = sample ? `${route.path}: the page checks (the others on ${sample})` : route.path
+      test(title, async ({ page, request }) => {
         // serve.mjs sends the headers of out/_headers, the policy included.
         const violations = await watchPolicyViolations(page)
         const requested = recordScripts(page)
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(notFound ? 404 : 200)
 
-        await test.step('no script is fetched before the visitor acts', async () => {
-          // The 404 page loads the runtime at once, to log the missing path.
-          if (notFound || wordsOnly) return
-          await page.waitForLoadState('networkidle')
-          expect(requested).toEqual([])
-          expect(await isHydrated(page, 'header button')).toBe(false)
-        })
+        // The 404 page loads the runtime at once, to log the missing path.
+        if (!notFound && !wordsOnly && !sample)
+          await test.step('no script is fetched before the visitor acts', async () => {
+            await page.waitForLoadState('networkidle')
+            expect(requested).toEqual([])
+            expect(await isHydrated(page, 'header button')).toBe(false)
+          })
 
         await test.step('heading, header and footer facts', () =>
           expectHeaderAndFooter(page, route.h1))
@@ -97,6 +128,13 @@ for (const { name, width, alsoFits } of visits) {
           expectFitsWidths(page, [...alsoFits, width]))
         await test.step('every text in a weight its font file has', () =>
           expectFontWeightsInFiles(page))
+
+        if (sample) {
+          // What follows is the same components whatever the words: checked on `sample`.
+          expect(violations, 'Content-Security-Policy violations').toEqual([])
+          return
+        }
+
         await test.step('axe: WCAG 2.2 AA and best practices', () => expectNoAxeViolations(page))
 
         if (process.env.SCREENSHOTS_DIR)
@@ -172,11 +210,11 @@ for (const { name, width, alsoFits } of visits) {
             await page.setViewportSize({ width, height: screenshotHeight })
           })
 
-        await test.step('the skip link, from a fresh load', async () => {
-          if (wordsOnly) return
-          await page.goto(route.path)
-          await expectSkipLink(page, mainContentId)
-        })
+        if (!wordsOnly)
+          await test.step('the skip link, from a fresh load', async () => {
+            await page.goto(route.path)
+            await expectSkipLink(page, mainContentId)
+          })
 
         await test.step('Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', async () => {
           // 800 px tall, as the keyboard checks were approved: at 390 × 900 Chromium leaves the

@@ -3,13 +3,17 @@
  * the built export (run `npm run build` first), served by scripts/serve.mjs on a port of its own
  * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
  * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
- * With --screenshots it compares each engine's screenshots of every route instead (screenshots.ts:
- * on a fixed content set only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or
- * records them with --update.
+ * On content/ it runs the journeys that need no particular content; on the tidewater content set
+ * (scripts/with-content-set.sh names it) those whose subject is content an editor may remove,
+ * which tidewater keeps for them (`onTidewater` in journeys.ts). With --screenshots it also
+ * compares each engine's screenshots of every route (screenshots.ts: on a fixed content set
+ * only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or records them with
+ * --update (then it runs nothing else).
  *
  *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]]
  */
 import { spawn } from 'node:child_process'
+import { onTidewater } from '../e2e/content'
 import { launchFirefox, launchWebKit, type Engine } from './drivers'
 import { journeys as visitorJourneys } from './journeys'
 import { screenshotJourneys } from './screenshots'
@@ -37,10 +41,13 @@ if (args.includes('--screenshots') && !screenshotsDir) {
   )
   process.exit(2)
 }
+const forThisContent = visitorJourneys.filter((journey) => !!journey.onTidewater === onTidewater)
 const journeys =
   screenshotsDir && args.includes('--screenshots')
-    ? screenshotJourneys(screenshotsDir, args.includes('--update'))
-    : visitorJourneys
+    ? args.includes('--update')
+      ? screenshotJourneys(screenshotsDir, true)
+      : [...screenshotJourneys(screenshotsDir, false), ...forThisContent]
+    : forThisContent
 
 async function main() {
   const server = spawn(
