@@ -28,20 +28,21 @@ import { everyPage, notFoundPath, pages, screenshotHeight, screenshotName } from
 import { watchPolicyViolations } from './visitor'
 
 /*
- * One visit per page of the export and width runs the checks a page must pass, in the order a
- * visitor's session would change the page: first what the export sends (no script, tags, markup
- * read in the browser, layout, axe, the approved screenshot), then the first interaction that
- * starts the runtime, then the keyboard from a fresh load. Journeys (the form, the gallery, the
- * menu's behaviour…) are in their own specs and run once; this spec is the one a content set
- * re-runs (tag @content), since the words can change every one of its checks.
+ * Every page of the export is visited. Each fixed page, one portfolio page of each kind and the
+ * 404 page (`pages` in routes.ts) get one visit per width running every check a page must pass,
+ * in the order a visitor's session would change the page: first what the export sends (no script,
+ * tags, markup read in the browser, layout, axe, the approved screenshot), then the first
+ * interaction that starts the runtime, then the keyboard from a fresh load. Every other page (the
+ * other projects, areas and filter pages: the same components with other words) gets one visit
+ * at both widths for what its words can break: tags and structured data, headings, link text and
+ * landmarks, the header and footer facts, the fit at six widths, font weights, no CSP violation.
+ * Axe runs on those too, through pa11y (scripts/check-markup.mjs); the screenshot, menu, zoom,
+ * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
+ * (docs/testing.md, "One visit per route and width").
  *
- * Every page gets the checks the words of that page can break: heading, header and footer facts,
- * tags and structured data, headings, link text and landmarks, the fit at six widths, font
- * weights, no CSP violation. The rest, the same components whatever the words, runs on every
- * fixed page, one portfolio page of each kind and the 404 page (`pages` in routes.ts): the
- * script-free load, axe (which scripts/check-markup.mjs also runs on every page at both widths,
- * through pa11y), the screenshot, the menu or the zoomed text, the skip link and the Tab walk.
- * On every page they would cost minutes of CI for no defect more (docs/testing.md).
+ * Journeys (the form, the gallery, the menu's behaviour…) are in their own specs and run once;
+ * this spec is the one a content set re-runs (tag @content), since the words can change every one
+ * of its checks.
  */
 const { navigation, notFoundPage } = content
 const menuToggle = (page: Page) =>
@@ -54,25 +55,28 @@ const kindOf = (path: string) =>
   path
     .replace(/\/(category|area|areas)\/[^/]+/g, '/$1/*')
     .replace(/^\/portfolio\/(?!category\/|area\/)[^/]+$/, '/portfolio/*')
-const everyCheck = new Set(pages.map((page) => page.path))
-/** Every page, those that get every check first; each other names the page of its kind that does. */
+/** The pages every check visits: each fixed page, a portfolio page of each kind, the 404 page. */
 const routes = [
-  ...pages.map((page) => ({ ...page, sample: undefined })),
-  { path: notFoundPath, h1: notFoundPage.title, navs: [] as string[], notFound: true as const },
-  ...everyPage
-    .filter((page) => !everyCheck.has(page.path))
-    .map((page) => ({
-      ...page,
-      sample: pages.find((sample) => kindOf(sample.path) === kindOf(page.path))!.path,
-    })),
+  ...pages,
+  { path: notFoundPath, h1: notFoundPage.title, navs: [] as string[], notFound: true },
 ]
+const everyCheck = new Set(routes.map((route) => route.path))
+/** Every other page, with the page of its kind that gets every check. */
+const otherPages = everyPage
+  .filter((page) => !everyCheck.has(page.path))
+  .map((page) => ({
+    ...page,
+    sample: pages.find((sample) => kindOf(sample.path) === kindOf(page.path))!.path,
+  }))
 
 test('the visits below cover every page of the export', { tag: '@content' }, () => {
   // out/about.html is /about, out/index.html is /; the 404 page is visited at an unknown address.
   const exported = readdirSync('out', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
     .map((file) => `/${file.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
-  expect(routes.map((route) => route.path).sort()).toEqual([...exported, notFoundPath].sort())
+  expect([...routes, ...otherPages].map((route) => route.path).sort()).toEqual(
+    [...exported, notFoundPath].sort(),
+  )
 })
 
 /**
@@ -96,9 +100,7 @@ for (const { name, width, alsoFits } of visits) {
 
     for (const route of routes) {
       const notFound = 'notFound' in route
-      const sample = 'sample' in route ? route.sample : undefined
-      const title = sample ? `${route.path}: the page checks (the others on ${sample})` : route.path
-      test(title, async ({ page, request }) => {
+      test(route.path, async ({ page, request }) => {
         // serve.mjs sends the headers of out/_headers, the policy included.
         const violations = await watchPolicyViolations(page)
         const requested = recordScripts(page)
@@ -106,7 +108,7 @@ for (const { name, width, alsoFits } of visits) {
         expect(response?.status()).toBe(notFound ? 404 : 200)
 
         // The 404 page loads the runtime at once, to log the missing path.
-        if (!notFound && !wordsOnly && !sample)
+        if (!notFound && !wordsOnly)
           await test.step('no script is fetched before the visitor acts', async () => {
             await page.waitForLoadState('networkidle')
             expect(requested).toEqual([])
@@ -128,12 +130,6 @@ for (const { name, width, alsoFits } of visits) {
           expectFitsWidths(page, [...alsoFits, width]))
         await test.step('every text in a weight its font file has', () =>
           expectFontWeightsInFiles(page))
-
-        if (sample) {
-          // What follows is the same components whatever the words: checked on `sample`.
-          expect(violations, 'Content-Security-Policy violations').toEqual([])
-          return
-        }
 
         await test.step('axe: WCAG 2.2 AA and best practices', () => expectNoAxeViolations(page))
 
@@ -236,3 +232,38 @@ for (const { name, width, alsoFits } of visits) {
     }
   })
 }
+
+test.describe(
+  'every other page at 390 and 1440 px: what its words can break',
+  { tag: '@content' },
+  () => {
+    // Loaded at 390 px, then widened: the layout is CSS alone before the visitor acts, so a resize
+    // lays the page out as a load at that width would. Its kind's page above gets the other checks.
+    test.use({ viewport: { width: 390, height: screenshotHeight }, reducedMotion: 'reduce' })
+
+    for (const route of otherPages) {
+      test(`${route.path} (the other checks on ${route.sample})`, async ({ page, request }) => {
+        const violations = await watchPolicyViolations(page)
+        expect((await page.goto(route.path))?.status()).toBe(200)
+        await test.step('search and sharing tags, structured data', async () => {
+          await expectSearchAndSharingTags(page, request, route)
+          await expectStructuredData(page, route)
+        })
+        await test.step('headings, link text and landmarks', async () => {
+          await expectHeadingsAndLinkText(page)
+          await expectLandmarks(page, route.navs)
+        })
+        for (const { width, alsoFits } of visits) {
+          await page.setViewportSize({ width, height: screenshotHeight })
+          await test.step(`at ${width} px: heading, header and footer facts`, () =>
+            expectHeaderAndFooter(page, route.h1))
+          await test.step(`fits ${[...alsoFits, width].join(', ')} px`, () =>
+            expectFitsWidths(page, [...alsoFits, width]))
+          await test.step(`at ${width} px: every text in a weight its font file has`, () =>
+            expectFontWeightsInFiles(page))
+        }
+        expect(violations, 'Content-Security-Policy violations').toEqual([])
+      })
+    }
+  },
+)
