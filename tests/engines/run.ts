@@ -10,20 +10,28 @@
  * only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or records them with
  * --update (then it runs nothing else).
  *
- *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]]
+ * --report <file> writes each journey's result there as JSON ([{ engine, journey, error? }]), for
+ * tests/injected-faults/run.ts.
+ *
+ *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]] [--report file]
  */
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { onTidewater } from '../e2e/content'
 import { launchFirefox, launchWebKit, type Engine } from './drivers'
 import { journeys as visitorJourneys } from './journeys'
 import { screenshotJourneys } from './screenshots'
 
 const args = process.argv.slice(2)
-const grepAt = args.indexOf('--grep')
-const grep = grepAt >= 0 ? args[grepAt + 1] : undefined
-const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && (grepAt < 0 || index !== grepAt + 1),
-)
+/** The value after an option, and its place in the arguments. */
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? { value: args[at + 1], at: at + 1 } : undefined
+}
+const grep = option('--grep')?.value
+const reportFile = option('--report')?.value
+const optionValues = [option('--grep')?.at, option('--report')?.at]
+const chosen = args.filter((arg, index) => !arg.startsWith('--') && !optionValues.includes(index))
 const port = Number(process.env.ENGINES_PORT ?? 3850)
 const driverPort = port + 1
 const baseURL = `http://127.0.0.1:${port}`
@@ -59,6 +67,7 @@ async function main() {
   )
   let failures = 0
   const timings: string[] = []
+  const results: { engine: string; journey: string; error?: string }[] = []
   try {
     for (let tries = 0; ; tries++) {
       try {
@@ -82,13 +91,14 @@ async function main() {
           const began = Date.now()
           try {
             await journey.run(engine)
+            results.push({ engine: engine.name, journey: journey.name })
             console.log(`  ✓ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
           } catch (error) {
             failed++
+            const message = String(error instanceof Error ? error.message : error)
+            results.push({ engine: engine.name, journey: journey.name, error: message })
             console.log(`  ✘ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
-            console.log(
-              `    ${String(error instanceof Error ? error.message : error).replace(/\n/g, '\n    ')}`,
-            )
+            console.log(`    ${message.replace(/\n/g, '\n    ')}`)
           }
         }
       } finally {
@@ -103,6 +113,7 @@ async function main() {
     server.kill()
   }
   for (const line of timings) console.log(`== ${line}`)
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(results, null, 2))
   process.exit(failures > 0 ? 1 : 0)
 }
 
