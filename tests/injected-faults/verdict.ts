@@ -42,7 +42,7 @@ function playwrightFailures(report: PlaywrightReport): string[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+        .map(() => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, suite.title])),
   ]
