@@ -27,7 +27,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ReportKind, verdictOf } from './verdict'
+import { preparationFailed, type ReportKind, verdictOf } from './verdict'
 
 type Edit = { file: string; find: string; replace: string }
 type Fault = {
@@ -54,7 +54,7 @@ const env = {
   CDN_PORT: String(port + 10),
   ENGINES_PORT: String(port + 750),
 }
-const build = 'npm run build >/dev/null'
+const build = 'npm run build'
 // Its JSON report goes to $REPORT (PLAYWRIGHT_JSON_OUTPUT_NAME, set below).
 const playwright = 'npx playwright test --retries=0 --reporter=line,json'
 const jest = (args: string) => `npx jest ${args} --json --outputFile="$REPORT"`
@@ -279,7 +279,7 @@ for (const fault of chosen) {
   } else {
     const prepared = fault.prepare ? runInCopy(fault.prepare) : undefined
     if (prepared && prepared.status !== 0) {
-      verdict = `NOT CAUGHT: the preparation (${fault.prepare}) failed, exit ${prepared.status}`
+      verdict = preparationFailed(fault.prepare!, prepared).text
       console.log(prepared.output.slice(-3000))
       uncaught++
     } else {

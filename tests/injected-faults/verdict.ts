@@ -73,6 +73,14 @@ function jestFailures(report: JestReport, root: string) {
 
 type EnginesReport = { engine: string; journey: string; error?: string }[]
 
+/** The verdict when the check could not even start: its preparation (a build) failed. */
+export function preparationFailed(command: string, { status, output }: CheckResult): Verdict {
+  return {
+    caught: false,
+    text: `NOT CAUGHT: the preparation (${command}) failed, exit ${status} (${lastLines(output)})`,
+  }
+}
+
 /**
  * The verdict on one fault: caught when a test whose full title matches `caughtBy` failed (or,
  * for a checker's output, when the output holds the finding); else not caught, saying why.
