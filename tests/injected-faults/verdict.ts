@@ -20,14 +20,12 @@ export type CheckResult = {
 
 export type Verdict = { caught: boolean; text: string }
 
-const lastLines = (output: string) =>
-  output
-    .trim()
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(-2)
-    .join(' / ')
-    .slice(0, 200)
+/** The last two lines of the output that read as an error (else its last two lines), shortened. */
+function lastLines(output: string) {
+  const lines = output.split('\n').filter((line) => line.trim() !== '')
+  const errors = lines.filter((line) => /error|fail|already used|EADDRINUSE/i.test(line))
+  return (errors.length > 0 ? errors : lines).slice(-2).join(' / ').slice(0, 200)
+}
 
 type PlaywrightSuite = {
   title: string
