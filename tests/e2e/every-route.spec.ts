@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { mainContentId } from '@/lib/content/urls'
 import {
@@ -23,28 +24,60 @@ import {
   overflow,
   recordScripts,
 } from './page-checks'
-import { notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
+import { everyPage, notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
 import { watchPolicyViolations } from './visitor'
 
 /*
- * One visit per route and width runs every check a page must pass, in the order a visitor's
- * session would change the page: first what the export sends (no script, tags, markup read in the
- * browser, layout, axe, the approved screenshot), then the first interaction that starts the
- * runtime, then the keyboard from a fresh load. Journeys (the form, the gallery, the menu's
- * behaviour…) are in their own specs and run once, on the default content; this spec is the one a
- * content set re-runs (tag @content), since the words can change every one of its checks.
+ * Every page of the export is visited. Each fixed page, one portfolio page of each kind and the
+ * 404 page (`pages` in routes.ts) get one visit per width running every check a page must pass,
+ * in the order a visitor's session would change the page: first what the export sends (no script,
+ * tags, markup read in the browser, layout, axe, the approved screenshot), then the first
+ * interaction that starts the runtime, then the keyboard from a fresh load. Every other page (the
+ * other projects, areas and filter pages: the same components with other words) gets one visit
+ * at both widths for what its words can break: tags and structured data, headings, link text and
+ * landmarks, the header and footer facts, the fit at six widths, font weights, no CSP violation.
+ * Axe runs on those too, through pa11y (scripts/check-markup.mjs); the screenshot, menu, zoom,
+ * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
+ * (docs/testing.md, "One visit per route and width").
+ *
+ * Journeys (the form, the gallery, the menu's behaviour…) are in their own specs and run once;
+ * this spec is the one a content set re-runs (tag @content), since the words can change every one
+ * of its checks.
  */
-
 const { navigation, notFoundPage } = content
 const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 const mobileMenu = (page: Page) =>
   page.getByRole('navigation', { name: navigation.menu.label, exact: true })
 
+/** The pattern of a portfolio address: "/portfolio/category/kitchens" is "/portfolio/category/*". */
+const kindOf = (path: string) =>
+  path
+    .replace(/\/(category|area|areas)\/[^/]+/g, '/$1/*')
+    .replace(/^\/portfolio\/(?!category\/|area\/)[^/]+$/, '/portfolio/*')
+/** The pages every check visits: each fixed page, a portfolio page of each kind, the 404 page. */
 const routes = [
   ...pages,
   { path: notFoundPath, h1: notFoundPage.title, navs: [] as string[], notFound: true },
 ]
+const everyCheck = new Set(routes.map((route) => route.path))
+/** Every other page, with the page of its kind that gets every check. */
+const otherPages = everyPage
+  .filter((page) => !everyCheck.has(page.path))
+  .map((page) => ({
+    ...page,
+    sample: pages.find((sample) => kindOf(sample.path) === kindOf(page.path))!.path,
+  }))
+
+test('the visits below cover every page of the export', { tag: '@content' }, () => {
+  // out/about.html is /about, out/index.html is /; the 404 page is visited at an unknown address.
+  const exported = readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+    .map((file) => `/${file.replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
+  expect([...routes, ...otherPages].map((route) => route.path).sort()).toEqual(
+    [...exported, notFoundPath].sort(),
+  )
+})
 
 /**
  * On another content set (scripts/with-content-set.sh names it) the visit re-checks only what
@@ -67,20 +100,20 @@ for (const { name, width, alsoFits } of visits) {
 
     for (const route of routes) {
       const notFound = 'notFound' in route
-      test(`${route.path}`, async ({ page, request }) => {
+      test(route.path, async ({ page, request }) => {
         // serve.mjs sends the headers of out/_headers, the policy included.
         const violations = await watchPolicyViolations(page)
         const requested = recordScripts(page)
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(notFound ? 404 : 200)
 
-        await test.step('no script is fetched before the visitor acts', async () => {
-          // The 404 page loads the runtime at once, to log the missing path.
-          if (notFound || wordsOnly) return
-          await page.waitForLoadState('networkidle')
-          expect(requested).toEqual([])
-          expect(await isHydrated(page, 'header button')).toBe(false)
-        })
+        // The 404 page loads the runtime at once, to log the missing path.
+        if (!notFound && !wordsOnly)
+          await test.step('no script is fetched before the visitor acts', async () => {
+            await page.waitForLoadState('networkidle')
+            expect(requested).toEqual([])
+            expect(await isHydrated(page, 'header button')).toBe(false)
+          })
 
         await test.step('heading, header and footer facts', () =>
           expectHeaderAndFooter(page, route.h1))
@@ -97,6 +130,7 @@ for (const { name, width, alsoFits } of visits) {
           expectFitsWidths(page, [...alsoFits, width]))
         await test.step('every text in a weight its font file has', () =>
           expectFontWeightsInFiles(page))
+
         await test.step('axe: WCAG 2.2 AA and best practices', () => expectNoAxeViolations(page))
 
         if (process.env.SCREENSHOTS_DIR)
@@ -172,11 +206,11 @@ for (const { name, width, alsoFits } of visits) {
             await page.setViewportSize({ width, height: screenshotHeight })
           })
 
-        await test.step('the skip link, from a fresh load', async () => {
-          if (wordsOnly) return
-          await page.goto(route.path)
-          await expectSkipLink(page, mainContentId)
-        })
+        if (!wordsOnly)
+          await test.step('the skip link, from a fresh load', async () => {
+            await page.goto(route.path)
+            await expectSkipLink(page, mainContentId)
+          })
 
         await test.step('Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', async () => {
           // 800 px tall, as the keyboard checks were approved: at 390 × 900 Chromium leaves the
@@ -198,3 +232,38 @@ for (const { name, width, alsoFits } of visits) {
     }
   })
 }
+
+test.describe(
+  'every other page at 390 and 1440 px: what its words can break',
+  { tag: '@content' },
+  () => {
+    // Loaded at 390 px, then widened: the layout is CSS alone before the visitor acts, so a resize
+    // lays the page out as a load at that width would. Its kind's page above gets the other checks.
+    test.use({ viewport: { width: 390, height: screenshotHeight }, reducedMotion: 'reduce' })
+
+    for (const route of otherPages) {
+      test(`${route.path} (the other checks on ${route.sample})`, async ({ page, request }) => {
+        const violations = await watchPolicyViolations(page)
+        expect((await page.goto(route.path))?.status()).toBe(200)
+        await test.step('search and sharing tags, structured data', async () => {
+          await expectSearchAndSharingTags(page, request, route)
+          await expectStructuredData(page, route)
+        })
+        await test.step('headings, link text and landmarks', async () => {
+          await expectHeadingsAndLinkText(page)
+          await expectLandmarks(page, route.navs)
+        })
+        for (const { width, alsoFits } of visits) {
+          await page.setViewportSize({ width, height: screenshotHeight })
+          await test.step(`at ${width} px: heading, header and footer facts`, () =>
+            expectHeaderAndFooter(page, route.h1))
+          await test.step(`fits ${[...alsoFits, width].join(', ')} px`, () =>
+            expectFitsWidths(page, [...alsoFits, width]))
+          await test.step(`at ${width} px: every text in a weight its font file has`, () =>
+            expectFontWeightsInFiles(page))
+        }
+        expect(violations, 'Content-Security-Policy violations').toEqual([])
+      })
+    }
+  },
+)

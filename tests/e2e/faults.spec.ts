@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { content, destination, headerLinks, hero, landing } from './content'
 import { pages } from './routes'
-import { portfolioRoutes } from '@/lib/content/urls'
 import {
   expectMailtoTo,
   fillContactForm,
@@ -15,23 +14,7 @@ const mainNavigation = (page: Page) =>
   page.getByRole('navigation', { name: navigation.primaryLabel, exact: true })
 /** The header links to sections of the home page, by default all of them. */
 const sectionLinks = headerLinks.filter((link) => link.href.startsWith('/#'))
-/** A project page with a gallery, whose first click the loader holds for the viewer. */
-const galleryProject = content.portfolio.projects.find(
-  (project) => (project.gallery?.length ?? 0) > 0,
-)
 const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/
-
-/** Clicks the first gallery photo, as a first interaction, and expects the picture itself. */
-async function expectPhotoFollowed(page: Page, within: number) {
-  test.skip(!galleryProject, 'no project in content has a gallery')
-  await page.goto(portfolioRoutes.project(galleryProject!.id))
-  const photo = page.locator('a[data-gallery-index]').first()
-  const href = (await photo.getAttribute('href'))!
-  const clicked = Date.now()
-  await photo.click()
-  await expect(page).toHaveURL(href, { timeout: within })
-  return Date.now() - clicked
-}
 
 test.describe('when the CDN fails to deliver the JavaScript', () => {
   test.beforeEach(async ({ context }) => {
@@ -108,26 +91,6 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
     await expectMailtoTo(mailto)
     // The browser's own form submission: the fields go in the body of the email.
     expect(decodeURIComponent(mailto[0]!)).toContain('firstName=Ada')
-  })
-
-  test('a first click on a gallery photo opens the picture itself, without waiting out the 4 s', async ({
-    page,
-  }) => {
-    // The loader holds the click for the viewer, learns the runtime failed, and lets it through.
-    expect(await expectPhotoFollowed(page, 3_500)).toBeLessThan(3_500)
-  })
-})
-
-test.describe('when the CDN never answers for the JavaScript', () => {
-  test.beforeEach(async ({ context }) => {
-    // Held for good: no error ever comes, only the loader's own time limit.
-    await context.route(runtimeFiles, () => new Promise<void>(() => {}))
-  })
-
-  test('a first click on a gallery photo opens the picture itself after about 4 s', async ({
-    page,
-  }) => {
-    expect(await expectPhotoFollowed(page, 10_000)).toBeGreaterThanOrEqual(3_500)
   })
 })
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hydratedAttribute } from '@/components/use-hydrated'
-import { content, formField } from './content'
+import { content, formField, needs, onTidewater } from './content'
 import { allPortfolioPages, filterPages, fill, pages } from './routes'
 
 /*
@@ -119,35 +119,39 @@ test.describe('the portfolio', { tag: '@content' }, () => {
     }
   })
 
-  test('a combination without projects says so and offers wider choices', async ({ page }) => {
-    const empty = filterPages.find(
-      (state) => state.category && state.area && !state.projects.length,
-    )
-    test.skip(!empty, 'every category has a project in every area in this content')
-    const { category, area } = empty!
-    await page.goto(empty!.path)
-    await expect(page.locator('#portfolio-results-heading')).toHaveText(countText(0))
-    await expect(page.getByText(portfolioPage.empty.text)).toBeVisible()
-    const wider = [
-      [
-        fill(portfolioPage.empty.withoutArea, { category: category!.label }),
-        `/portfolio/category/${category!.id}`,
-      ],
-      [
-        fill(portfolioPage.empty.withoutCategory, { area: area!.name }),
-        `/portfolio/area/${area!.slug}`,
-      ],
-      [portfolioPage.seeAll, '/portfolio'],
-    ]
-    for (const [name, href] of wider)
-      await expect(results(page).getByRole('link', { name, exact: true })).toHaveAttribute(
-        'href',
-        href!,
+  // A combination without projects is content an editor may fill: this runs on tidewater, which
+  // keeps one (tests/e2e/tidewater.ts).
+  if (onTidewater)
+    test('a combination without projects says so and offers wider choices', async ({ page }) => {
+      const empty = needs(
+        filterPages.find((state) => state.category && state.area && !state.projects.length),
+        'a category with no project in some area',
+        'portfolio.yaml',
       )
-    await results(page).getByRole('link', { name: wider[0]![0]!, exact: true }).click()
-    await expect(page).toHaveURL(wider[0]![1]!)
-    await expect(page.locator('#portfolio-results-heading')).not.toHaveText(countText(0))
-  })
+      const { category, area } = empty
+      await page.goto(empty.path)
+      await expect(page.locator('#portfolio-results-heading')).toHaveText(countText(0))
+      await expect(page.getByText(portfolioPage.empty.text)).toBeVisible()
+      const wider = [
+        [
+          fill(portfolioPage.empty.withoutArea, { category: category!.label }),
+          `/portfolio/category/${category!.id}`,
+        ],
+        [
+          fill(portfolioPage.empty.withoutCategory, { area: area!.name }),
+          `/portfolio/area/${area!.slug}`,
+        ],
+        [portfolioPage.seeAll, '/portfolio'],
+      ]
+      for (const [name, href] of wider)
+        await expect(results(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+          'href',
+          href!,
+        )
+      await results(page).getByRole('link', { name: wider[0]![0]!, exact: true }).click()
+      await expect(page).toHaveURL(wider[0]![1]!)
+      await expect(page.locator('#portfolio-results-heading')).not.toHaveText(countText(0))
+    })
 
   test('an unknown filter or project is a 404', async ({ request }) => {
     for (const path of [

@@ -180,6 +180,23 @@ export const allPortfolioPages = {
 export const pages: PageExpectation[] = [...fixedPageExpectations, ...portfolioSamplePages]
 
 /**
+ * Every page of the export but the 404 page: the fixed pages, every filter page (with projects or
+ * not), every project and every area, in the sitemap's order with the filter pages without
+ * projects after it.
+ */
+export const everyPage: PageExpectation[] = [
+  ...fixedPageExpectations,
+  ...allPortfolioPages.filters
+    .filter(({ projects, path }) => path === '/portfolio' || projects.length > 0)
+    .map(({ expected }) => expected),
+  ...allPortfolioPages.projects.map(({ expected }) => expected),
+  ...allPortfolioPages.areas.map(({ expected }) => expected),
+  ...allPortfolioPages.filters
+    .filter(({ projects, path }) => path !== '/portfolio' && projects.length === 0)
+    .map(({ expected }) => expected),
+]
+
+/**
  * Every address in the sitemap, in its order: the fixed pages, then the portfolio's list, its
  * filter pages with projects, each project and each area. A filter page without projects is
  * left out (and asks not to be indexed).

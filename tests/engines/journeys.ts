@@ -12,6 +12,7 @@ import {
   destination,
   fieldLabel,
   fieldNames,
+  galleryProject,
   headerLinks,
   leadsToContact,
   type FieldName,
@@ -21,7 +22,16 @@ import type { Engine } from './drivers'
 
 const { site, navigation, home, portfolio, contactForm, projectPage } = content
 
-export type Journey = { name: string; run: (engine: Engine) => Promise<void> }
+export type Journey = {
+  name: string
+  run: (engine: Engine) => Promise<void>
+  /**
+   * Set on a journey whose subject is content an editor may remove (a project with photographs
+   * and a before/after pair): it runs on the tidewater content set, which keeps one, and only
+   * there (tests/e2e/content.ts, `tidewater`; run.ts chooses).
+   */
+  onTidewater?: true
+}
 
 /** Polls `probe` until `accept` holds for its value; fails with the description and last value. */
 export async function waitFor<T>(
@@ -394,9 +404,9 @@ export const journeys: Journey[] = [
   },
   {
     name: 'the first click on a gallery photo of a fresh page opens the viewer',
+    onTidewater: true,
     async run(engine) {
-      const project = portfolio.projects.find((candidate) => (candidate.gallery?.length ?? 0) > 0)
-      if (!project) return // the content has no gallery (tests/e2e/first-interaction.spec.ts skips too)
+      const project = galleryProject()
       const path = portfolioRoutes.project(project.id)
       const counter = fillTemplate(projectPage.gallery.counter, {
         index: 1,
@@ -442,11 +452,9 @@ export const journeys: Journey[] = [
   },
   {
     name: "a project page's before/after comparison from the first key, then its lightbox",
+    onTidewater: true,
     async run(engine) {
-      const project = portfolio.projects.find(
-        (candidate) => (candidate.gallery?.length ?? 0) >= 2 && candidate.beforeAfter,
-      )
-      if (!project) return // the content has no such project (tests/e2e/gallery.spec.ts skips too)
+      const project = galleryProject()
       const total = project.gallery!.length
       const counter = (index: number) => fillTemplate(projectPage.gallery.counter, { index, total })
       const spoken = (position: number) =>

@@ -3,23 +3,35 @@
  * the built export (run `npm run build` first), served by scripts/serve.mjs on a port of its own
  * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
  * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
- * With --screenshots it compares each engine's screenshots of every route instead (screenshots.ts:
- * on a fixed content set only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or
- * records them with --update.
+ * On content/ it runs the journeys that need no particular content; on the tidewater content set
+ * (scripts/with-content-set.sh names it) those whose subject is content an editor may remove,
+ * which tidewater keeps for them (`onTidewater` in journeys.ts). With --screenshots it also
+ * compares each engine's screenshots of every route (screenshots.ts: on a fixed content set
+ * only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or records them with
+ * --update (then it runs nothing else).
  *
- *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]]
+ * --report <file> writes each journey's result there as JSON ([{ engine, journey, error? }]), for
+ * tests/injected-faults/run.ts.
+ *
+ *   tsx tests/engines/run.ts [firefox] [webkit] [--grep text] [--screenshots [--update]] [--report file]
  */
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { onTidewater } from '../e2e/content'
 import { launchFirefox, launchWebKit, type Engine } from './drivers'
 import { journeys as visitorJourneys } from './journeys'
 import { screenshotJourneys } from './screenshots'
 
 const args = process.argv.slice(2)
-const grepAt = args.indexOf('--grep')
-const grep = grepAt >= 0 ? args[grepAt + 1] : undefined
-const chosen = args.filter(
-  (arg, index) => !arg.startsWith('--') && (grepAt < 0 || index !== grepAt + 1),
-)
+/** The value after an option, and its place in the arguments. */
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? { value: args[at + 1], at: at + 1 } : undefined
+}
+const grep = option('--grep')?.value
+const reportFile = option('--report')?.value
+const optionValues = [option('--grep')?.at, option('--report')?.at]
+const chosen = args.filter((arg, index) => !arg.startsWith('--') && !optionValues.includes(index))
 const port = Number(process.env.ENGINES_PORT ?? 3850)
 const driverPort = port + 1
 const baseURL = `http://127.0.0.1:${port}`
@@ -37,10 +49,13 @@ if (args.includes('--screenshots') && !screenshotsDir) {
   )
   process.exit(2)
 }
+const forThisContent = visitorJourneys.filter((journey) => !!journey.onTidewater === onTidewater)
 const journeys =
   screenshotsDir && args.includes('--screenshots')
-    ? screenshotJourneys(screenshotsDir, args.includes('--update'))
-    : visitorJourneys
+    ? args.includes('--update')
+      ? screenshotJourneys(screenshotsDir, true)
+      : [...screenshotJourneys(screenshotsDir, false), ...forThisContent]
+    : forThisContent
 
 async function main() {
   const server = spawn(
@@ -52,6 +67,7 @@ async function main() {
   )
   let failures = 0
   const timings: string[] = []
+  const results: { engine: string; journey: string; error?: string }[] = []
   try {
     for (let tries = 0; ; tries++) {
       try {
@@ -75,13 +91,14 @@ async function main() {
           const began = Date.now()
           try {
             await journey.run(engine)
+            results.push({ engine: engine.name, journey: journey.name })
             console.log(`  ✓ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
           } catch (error) {
             failed++
+            const message = String(error instanceof Error ? error.message : error)
+            results.push({ engine: engine.name, journey: journey.name, error: message })
             console.log(`  ✘ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
-            console.log(
-              `    ${String(error instanceof Error ? error.message : error).replace(/\n/g, '\n    ')}`,
-            )
+            console.log(`    ${message.replace(/\n/g, '\n    ')}`)
           }
         }
       } finally {
@@ -96,6 +113,7 @@ async function main() {
     server.kill()
   }
   for (const line of timings) console.log(`== ${line}`)
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(results, null, 2))
   process.exit(failures > 0 ? 1 : 0)
 }
 

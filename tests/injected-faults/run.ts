@@ -1,10 +1,14 @@
 /**
  * npm run test:injected-faults [text] — proof that the pipeline still catches what its tests were
  * written against. Each fault below is a realistic defect, injected alone into a copy of this
- * working tree (.faults/, git-ignored); the copy is then checked by the cheapest stage of npm test
- * that should catch it, which must fail. Prints a table of fault, test that caught it and time;
- * exits 1 if any fault went uncaught, or could not be injected because the code it edits changed.
- * `text` runs only the faults whose name contains it. About 20 minutes for all of them.
+ * working tree (.faults/, git-ignored); the copy is prepared (built) and then checked by the
+ * cheapest stage of npm test that should catch it. A fault counts as caught only when the test it
+ * names fails, as the runner's own report says (Playwright's and jest's JSON, the engines'
+ * --report; a checker without a report: its finding in the output): a failed build, a port
+ * already in use, a suite that does not compile or another test failing is "NOT CAUGHT", with the
+ * reason (verdict.ts). Prints a table of fault, test that caught it and time; exits 1 if any fault
+ * went uncaught, or could not be injected because the code it edits changed. `text` runs only the
+ * faults whose name contains it. About 20 minutes for all of them.
  *
  * No mutation-testing tool fits: they mutate operators at random inside one test runner, while
  * these are chosen defects (a header, a stylesheet, a deploy file) caught across jest, the static
@@ -15,30 +19,48 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { preparationFailed, type ReportKind, verdictOf } from './verdict'
 
 type Edit = { file: string; find: string; replace: string }
 type Fault = {
   name: string
   edits: Edit[]
-  /** The stage that must catch it, as a shell command run in the copy. */
+  /** What the check needs first (a build), as a shell command run in the copy; its failure is no catch. */
+  prepare?: string
+  /** The stage that must catch it, as a shell command run in the copy; $REPORT names its report file. */
   check: string
-  /** What in the output names the check that failed (a test title, a checker's message). */
+  /** Where the verdict is read: the runner's report, or (a checker without one) its output. */
+  report: ReportKind
+  /** The full title of the test that must fail ("file › describe › title"), or the checker's finding. */
   caughtBy: RegExp
 }
 
 const repo = process.cwd()
 const workspace = join(repo, '.faults')
-// Ports of their own, so the proof can run beside another test run.
-const env = { ...process.env, CI: 'true', PORT: '4100', CDN_PORT: '4110', ENGINES_PORT: '4850' }
-const build = 'npm run build >/dev/null'
-const playwright = 'npx playwright test --retries=0 --reporter=line'
+// Ports of their own, so the proof can run beside another test run (INJECTED_FAULTS_PORT moves them).
+const port = Number(process.env.INJECTED_FAULTS_PORT ?? 4100)
+const env = {
+  ...process.env,
+  CI: 'true',
+  PORT: String(port),
+  CDN_PORT: String(port + 10),
+  ENGINES_PORT: String(port + 750),
+}
+const build = 'npm run build'
+// Its JSON report goes to $REPORT (PLAYWRIGHT_JSON_OUTPUT_NAME, set below).
+const playwright = 'npx playwright test --retries=0 --reporter=line,json'
+const jest = (args: string) => `npx jest ${args} --json --outputFile="$REPORT"`
 const tidewater = 'bash scripts/with-content-set.sh tests/fixtures/content-sets/tidewater'
+/** In the tidewater copy the preparation built (the gallery's specs run there: tests/e2e/tidewater.ts). */
+const inTidewater = 'bash scripts/with-content-set.sh --reuse tests/fixtures/content-sets/tidewater'
 
 const faults: Fault[] = [
   {
@@ -50,8 +72,10 @@ const faults: Fault[] = [
         replace: 'void body',
       },
     ],
-    check: `${build} && ${playwright} --project=cdn tests/e2e/headers.spec.ts`,
-    caughtBy: /headers\.spec\.ts.*(hash for each inline script|›.*)/,
+    prepare: build,
+    check: `${playwright} --project=cdn tests/e2e/headers.spec.ts`,
+    report: 'playwright',
+    caughtBy: /headers\.spec\.ts › .*hash for each inline script/,
   },
   {
     name: 'the viewer no longer returns focus',
@@ -64,16 +88,19 @@ const faults: Fault[] = [
         replace: 'if (opener?.isConnected) opener.blur()',
       },
     ],
-    check: `${build} && ${playwright} --project=chromium tests/e2e/gallery.spec.ts`,
-    caughtBy: /gallery\.spec\.ts.*›.*/,
+    prepare: `${tidewater} ${build}`,
+    check: `${inTidewater} ${playwright} --project=chromium tests/e2e/gallery.spec.ts`,
+    report: 'playwright',
+    caughtBy: /gallery\.spec\.ts › .*returns? focus/,
   },
   {
     name: "the mailto subject's encoding broken",
     edits: [
       { file: 'lib/mailto.ts', find: 'subject=${encode(subject)}', replace: 'subject=${subject}' },
     ],
-    check: 'npx jest tests/unit/mailto',
-    caughtBy: /●.*›.*/,
+    check: jest('tests/unit/mailto'),
+    report: 'jest',
+    caughtBy: /mailto\.test\.ts › buildMailto /,
   },
   {
     name: 'a footer fact missing (the licence number)',
@@ -84,14 +111,18 @@ const faults: Fault[] = [
         replace: '{site.licence.label}',
       },
     ],
-    check: `${build} && ${playwright} --project=chromium tests/e2e/every-route.spec.ts --max-failures=1`,
-    caughtBy: /every-route\.spec\.ts.*›.*/,
+    prepare: build,
+    check: `${playwright} --project=chromium tests/e2e/every-route.spec.ts --max-failures=1`,
+    report: 'playwright',
+    caughtBy: /every-route\.spec\.ts › every (route|other page).* › /,
   },
   {
     name: 'a 390 px overflow (the footer 420 px wide at least)',
     edits: [{ file: 'app/globals.css', find: '', replace: '\nfooter { min-width: 420px; }\n' }],
-    check: `${build} && ${playwright} --project=chromium tests/e2e/every-route.spec.ts --grep phone --max-failures=1`,
-    caughtBy: /every-route\.spec\.ts.*›.*/,
+    prepare: build,
+    check: `${playwright} --project=chromium tests/e2e/every-route.spec.ts --grep phone --max-failures=1`,
+    report: 'playwright',
+    caughtBy: /every-route\.spec\.ts › every route on a phone.* › /,
   },
   {
     name: 'a broken internal link (the footer’s area links)',
@@ -102,7 +133,9 @@ const faults: Fault[] = [
         replace: 'href={`/area/${area.slug}`}',
       },
     ],
-    check: `${build} && node scripts/check-links.mjs`,
+    prepare: build,
+    check: 'node scripts/check-links.mjs',
+    report: 'output',
     caughtBy: /\/area\/[^\s]+/,
   },
   {
@@ -114,8 +147,10 @@ const faults: Fault[] = [
         replace: 'try_files $uri $uri.html $uri/index.html /404.html;',
       },
     ],
-    check: `${build} && ${playwright} --project=cdn tests/e2e/nginx.spec.ts`,
-    caughtBy: /nginx\.spec\.ts.*›.*/,
+    prepare: build,
+    check: `${playwright} --project=cdn tests/e2e/nginx.spec.ts`,
+    report: 'playwright',
+    caughtBy: /nginx\.spec\.ts › .*404/,
   },
   {
     name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
@@ -127,7 +162,9 @@ const faults: Fault[] = [
           "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
       },
     ],
-    check: `${build} && ${tidewater} npm run build >/dev/null && bash scripts/test.sh --only 'tidewater: same headers'`,
+    prepare: `${build} && ${tidewater} ${build}`,
+    check: "bash scripts/test.sh --only 'tidewater: same headers'",
+    report: 'output',
     caughtBy: /differs between the default content and the content set tidewater/,
   },
   {
@@ -139,8 +176,10 @@ const faults: Fault[] = [
         replace: 'action={`/?to=${recipient}&subject=',
       },
     ],
-    check: `${build} && ${playwright} --project=chromium tests/e2e/contact-form.spec.ts --grep "without JavaScript"`,
-    caughtBy: /contact-form\.spec\.ts.*›.*/,
+    prepare: build,
+    check: `${playwright} --project=chromium tests/e2e/contact-form.spec.ts --grep "without JavaScript"`,
+    report: 'playwright',
+    caughtBy: /contact-form\.spec\.ts › .*without JavaScript/,
   },
   {
     name: 'a skipped heading level (service card titles as h4)',
@@ -148,8 +187,10 @@ const faults: Fault[] = [
       { file: 'components/sections/service-cards.tsx', find: '<h3', replace: '<h4' },
       { file: 'components/sections/service-cards.tsx', find: '</h3>', replace: '</h4>' },
     ],
-    check: `${build} && ${playwright} --project=chromium tests/e2e/every-route.spec.ts --grep desktop --max-failures=1`,
-    caughtBy: /every-route\.spec\.ts.*›.*/,
+    prepare: build,
+    check: `${playwright} --project=chromium tests/e2e/every-route.spec.ts --grep desktop --max-failures=1`,
+    report: 'playwright',
+    caughtBy: /every-route\.spec\.ts › every route on a desktop.* › /,
   },
   {
     name: 'a new photograph published with its EXIF',
@@ -160,8 +201,9 @@ const faults: Fault[] = [
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },
     ],
-    check: 'npx jest tests/unit/build-images',
-    caughtBy: /●.*›.*/,
+    check: jest('tests/unit/build-images'),
+    report: 'jest',
+    caughtBy: /build-images\.test\.ts › .*EXIF/,
   },
   {
     name: 'a layout break in Firefox only',
@@ -172,8 +214,10 @@ const faults: Fault[] = [
         replace: '\n@supports (-moz-appearance: none) { h1 { padding-left: 6rem; } }\n',
       },
     ],
-    check: `${tidewater} bash -c "${build} && npm run test:engines -- firefox --screenshots"`,
-    caughtBy: /✘ .*/,
+    prepare: `${tidewater} ${build}`,
+    check: `${inTidewater} npm run test:engines -- firefox --screenshots --report "$REPORT"`,
+    report: 'engines',
+    caughtBy: /^Firefox ESR › screenshots at/,
   },
 ]
 
@@ -202,8 +246,26 @@ function restore(edits: Edit[]) {
   for (const { file } of edits) copyFileSync(join(repo, file), join(workspace, file))
 }
 
+/** Runs a shell command in the copy; its exit status, output and the report it wrote to $REPORT. */
+function runInCopy(command: string) {
+  const reportFile = join(reports, 'report.json')
+  rmSync(reportFile, { force: true })
+  const result = spawnSync('bash', ['-c', command], {
+    cwd: workspace,
+    env: { ...env, REPORT: reportFile, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    report: existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : undefined,
+  }
+}
+
 const only = process.argv[2]
 const chosen = faults.filter((fault) => !only || fault.name.includes(only))
+const reports = mkdtempSync(join(tmpdir(), 'injected-faults-'))
 copyTree()
 const rows: string[] = []
 let uncaught = 0
@@ -215,14 +277,20 @@ for (const fault of chosen) {
     verdict = `NOT INJECTED: ${problem}`
     uncaught++
   } else {
-    const result = spawnSync('bash', ['-c', fault.check], { cwd: workspace, env, encoding: 'utf8' })
-    const output = `${result.stdout}\n${result.stderr}`
-    const named = output.match(fault.caughtBy)?.[0]?.trim().slice(0, 140)
-    if (result.status === 0) {
-      verdict = 'NOT CAUGHT: the check passed'
+    const prepared = fault.prepare ? runInCopy(fault.prepare) : undefined
+    if (prepared && prepared.status !== 0) {
+      verdict = preparationFailed(fault.prepare!, prepared).text
+      console.log(prepared.output.slice(-3000))
       uncaught++
-    } else verdict = `caught: ${named ?? `exit ${result.status} (see the output above)`}`
-    if (result.status === 0 || !named) console.log(output.slice(-3000))
+    } else {
+      const result = runInCopy(fault.check)
+      const { caught, text } = verdictOf(fault.report, fault.caughtBy, result, `${workspace}/`)
+      verdict = text
+      if (!caught) {
+        uncaught++
+        console.log(result.output.slice(-3000))
+      }
+    }
   }
   restore(fault.edits)
   const seconds = Math.round((Date.now() - started) / 1000)
@@ -233,5 +301,6 @@ for (const fault of chosen) {
 }
 console.log('\n| fault | check | result | time |\n| --- | --- | --- | --- |')
 console.log(rows.join('\n'))
+rmSync(reports, { recursive: true, force: true })
 if (existsSync(workspace)) rmSync(workspace, { recursive: true, force: true })
 process.exit(uncaught > 0 ? 1 : 0)
