@@ -75,6 +75,8 @@ in_tidewater() { bash scripts/with-content-set.sh --reuse "$tidewater" "$@"; }
 stage "tidewater: content check, build, links" bash scripts/with-content-set.sh "$tidewater" bash -c \
   'npm run content:check && npm run build && node scripts/check-links.mjs'
 stage "tidewater: same headers" same_headers tidewater
+stage "tidewater: the page tests whose subject is content (jest)" \
+  in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
 stage "tidewater: every route and the content's pages, with screenshots (Chromium)" \
   in_tidewater npx playwright test --project=chromium --grep @content
 stage "tidewater: screenshots in Firefox ESR and WebKitGTK" \

@@ -1,3 +1,4 @@
+import { onTidewater } from '../content-set'
 import { render, screen, within } from '@testing-library/react'
 import AboutPage from '@/app/about/page'
 import KitchenRenovationPage from '@/app/kitchen-renovation/page'
@@ -52,10 +53,12 @@ describe('the services page', () => {
     }
   })
 
-  it('says how firm the prices are, below the cards', () => {
-    // The subject must be there: with no price in content this test would prove nothing.
-    expect(services.some((service) => service.price)).toBe(true)
-    expect(screen.getByText(servicesPage.price.firmness)).toBeInTheDocument()
+  it('says how firm the prices are, below the cards, when a service has a price', () => {
+    // An editor may remove every price (then the note goes too); the tidewater content set keeps
+    // one, and its CI stage runs this file there, so the note itself is proven.
+    const priced = services.some((service) => service.price)
+    if (onTidewater) expect(priced).toBe(true)
+    expect(screen.queryByText(servicesPage.price.firmness) !== null).toBe(priced)
   })
 
   it('describes each service at length, with a way back to the cards', () => {

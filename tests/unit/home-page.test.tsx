@@ -1,4 +1,5 @@
-import { render, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import { onTidewater } from '../content-set'
 import HomePage from '@/app/page'
 import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
@@ -56,8 +57,13 @@ describe('the home page', () => {
   })
 
   it('quotes the newest testimonials, as many as content asks, each linked to its project', () => {
-    // The subject must be there: with no testimonial in content this test would prove nothing.
-    expect(testimonials.items.length).toBeGreaterThan(0)
+    // An editor may remove every testimonial (then the section is gone); the tidewater content set
+    // keeps some, and its CI stage runs this file there, so the quotes themselves are proven.
+    if (onTidewater) expect(testimonials.items.length).toBeGreaterThan(0)
+    if (testimonials.items.length === 0) {
+      expect(screen.queryByRole('heading', { name: testimonials.heading.title })).toBeNull()
+      return
+    }
     const shown = newestFirst(testimonials.items).slice(0, testimonials.homeCount)
     const section = region(testimonials.heading)
     expect(quotesIn(section)).toEqual(shown.map((item) => item.quote))
