@@ -162,9 +162,10 @@ const fieldValues = (engine: Engine) =>
 
 export const journeys: Journey[] = [
   {
-    name: 'every route renders its heading, header and footer with no page error',
+    name: 'each fixed page and a portfolio page of each kind render heading, header and footer, no page error',
     async run(engine) {
       await engine.resize(1280, 800)
+      // Each kind of page once: Chromium visits every page (tests/e2e/every-route.spec.ts).
       for (const { path, h1 } of pages) {
         await engine.open(path)
         await engine.run('watchErrors()')
