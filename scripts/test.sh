@@ -67,7 +67,7 @@ stage "content editor: /admin in next dev renames a project and adds a photo; th
 stage "build" npm run build
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
 stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
-stage "browser: every route at 390 and 1440 px, and every journey (Chromium)" npm run test:e2e
+stage "browser: every page at 390 and 1440 px, every journey, DevTools issues over HTTPS (Chromium)" npm run test:e2e
 stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
 
 # A fixed content set with long, missing and unusual values: only what the words can change.
@@ -77,9 +77,9 @@ stage "tidewater: content check, build, links" bash scripts/with-content-set.sh 
 stage "tidewater: same headers" same_headers tidewater
 stage "tidewater: the page tests whose subject is content (jest)" \
   in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
-stage "tidewater: every route and the content's pages, with screenshots (Chromium)" \
+stage "tidewater: every page, the content's pages and the journeys whose subject is content, with screenshots (Chromium)" \
   in_tidewater npx playwright test --project=chromium --grep @content
-stage "tidewater: screenshots in Firefox ESR and WebKitGTK" \
+stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
   in_tidewater npm run test:engines -- --screenshots
 
 # An editor's realistic edits to today's content, built and checked the same way.
