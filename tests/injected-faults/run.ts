@@ -216,7 +216,7 @@ const faults: Fault[] = [
     check: jest('tests/unit/portfolio-pages'),
     report: 'jest',
     caughtBy:
-      /portfolio-pages\.test\.tsx › the area page of .+ › quotes the testimonials of its projects/,
+      /portfolio-pages\.test\.tsx › the area page of .+ quotes the testimonials of its projects/,
   },
   {
     name: 'the service cards drop their typical cost and duration',
@@ -229,7 +229,7 @@ const faults: Fault[] = [
     ],
     check: jest('tests/unit/fixed-pages'),
     report: 'jest',
-    caughtBy: /fixed-pages\.test\.tsx › the services page › gives each service a card/,
+    caughtBy: /fixed-pages\.test\.tsx › the services page gives each service a card/,
   },
   {
     name: 'the footer loses its links to the area pages',
@@ -242,7 +242,7 @@ const faults: Fault[] = [
     ],
     check: jest('tests/unit/layout'),
     report: 'jest',
-    caughtBy: /layout\.test\.tsx › SiteFooter › links to the page of every area served/,
+    caughtBy: /layout\.test\.tsx › SiteFooter links to the page of every area served/,
   },
   {
     name: 'a skipped heading level (service card titles as h4)',
