@@ -157,10 +157,16 @@ describe('areas (content/areas.yaml)', () => {
   })
 
   it('each have their own slug, written in lower-case words and dashes', () => {
-    const [first, second] = areas.items
-    if (!second) return
-    expect(problemsAfter('areas', (data) => (data.items[1].slug = first.slug))).toEqual([
-      `content/areas.yaml: areas.items[1] "${second.name}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
+    // A second area served, given the first one's slug: whatever number of areas content has.
+    const [first] = areas.items
+    const second = 'Second Town'
+    expect(
+      problemsAfterEdits({
+        site: (data) => data.areasServed.push(second),
+        areas: (data) => data.items.push({ ...structuredClone(data.items[0]), name: second }),
+      }),
+    ).toEqual([
+      `content/areas.yaml: areas.items[${areas.items.length}] "${second}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
     ])
     expect(problemsAfter('areas', (data) => (data.items[0].slug = 'Carmel By The Sea'))).toEqual([
       `content/areas.yaml: areas.items[0] "${first.name}" → slug: must be lower-case words joined by dashes, like "carmel-by-the-sea"`,
@@ -208,19 +214,24 @@ describe('links to the portfolio and area pages', () => {
   })
 
   it('reject a home page anchor of a project that is not featured', () => {
-    // The home page shows only the featured projects, so only they are link targets there.
-    const featured = content.portfolio.featured ?? projectIds.slice(0, 3)
-    const target = projectIds.find((id) => !featured.includes(id))
+    // The home page shows only the featured projects, so only they are link targets there. A
+    // project added and left unfeatured, whatever number of projects content has.
+    const extra = 'a-project-not-featured'
     const problems = problemsAfterEdits({
-      // With every project featured, feature only the first and link to the second.
-      ...(target ? {} : { portfolio: (data: AnyContent) => (data.featured = [projectIds[0]]) }),
-      footer: (data) => (data.links[0].href = `/#${target ?? projectIds[1]}`),
+      portfolio: (data: AnyContent) => {
+        data.projects.push({
+          ...structuredClone(data.projects[0]),
+          id: extra,
+          title: 'A project not featured',
+        })
+        data.featured = [projectIds[0]]
+      },
+      footer: (data) => (data.links[0].href = `/#${extra}`),
     })
-    if (projectIds.length < 2) return
     expect(problems).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^content/footer\\.yaml: footer\\.links\\[0\\] "[^"]+" → href: "/#${target ?? projectIds[1]}" leads to "#${target ?? projectIds[1]}", which is not on /`,
+          `^content/footer\\.yaml: footer\\.links\\[0\\] "[^"]+" → href: "/#${extra}" leads to "#${extra}", which is not on /`,
         ),
       ),
     )
