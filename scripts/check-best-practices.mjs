@@ -64,9 +64,11 @@ const quick = {
   settings: {
     throttlingMethod: /** @type {const} */ ('provided'),
     pauseAfterFcpMs: 0,
-    pauseAfterLoadMs: 250,
-    networkQuietThresholdMs: 250,
-    cpuQuietThresholdMs: 250,
+    pauseAfterLoadMs: 0,
+    networkQuietThresholdMs: 0,
+    cpuQuietThresholdMs: 0,
+    disableFullPageScreenshot: true,
+    skipAboutBlank: true,
   },
 }
 const failures = []

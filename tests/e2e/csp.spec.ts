@@ -80,7 +80,7 @@ test('the contact form: error toast, success toast, and every fallback', async (
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const mailto = await watchMailtoNavigations(page)
   await page.goto('/#contact')
-  const form = page.locator('form[action^="mailto:"]')
+  const form = page.locator('form:has([formaction^="mailto:"])')
   const send = form.getByRole('button', { name: contactForm.submit, exact: true })
   // Blank answers pass the browser's own check of required fields; the form's script catches them.
   for (const name of ['firstName', 'lastName', 'projectDetails'] as const)

@@ -29,7 +29,7 @@ export async function watchPolicyViolations(page: Page) {
 
 /** Fills the consultation form on the home page with a complete request, by its content's labels. */
 export async function fillContactForm(page: Page) {
-  const form = page.locator('form[action^="mailto:"]')
+  const form = page.locator('form:has([formaction^="mailto:"])')
   await formField(form, 'firstName').fill('Ada')
   await formField(form, 'lastName').fill('Lovelace')
   await formField(form, 'email').fill('ada@example.com')
