@@ -55,7 +55,7 @@ export interface CmsFieldBase {
 export type CmsField = CmsFieldBase &
   (
     | { widget: 'string' | 'text' }
-    | { widget: 'image'; accept: string }
+    | { widget: 'image'; accept: string; choose_url: false }
     | {
         widget: 'relation'
         collection: string
@@ -129,7 +129,10 @@ export interface CmsConfig {
   publish_mode: 'simple' | 'editorial_workflow'
   media_folder: string
   public_folder: string
-  media_libraries: { default: { config: typeof photoUpload } }
+  media_libraries: {
+    default: { config: typeof photoUpload }
+    stock_assets: { providers: [] }
+  }
   slug: { encoding: 'ascii'; clean_accents: true }
   output: { omit_empty_optional_fields: true }
   site_url?: string
@@ -378,17 +381,10 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
       if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
       if (node.pick) return { ...field, ...relation(node.pick, context) }
       const pattern = editorPattern(node)
-      if (isImageSrc(name, node, context.publicFolder)) {
-        // The editor checks an image's file name, not its path: the pattern without the folder.
-        const [source, message] = pattern ?? []
-        const fileName = source?.replace(folderPattern(context.publicFolder), '^')
-        return {
-          ...field,
-          widget: 'image',
-          accept: acceptedPictures,
-          ...(fileName && message ? { pattern: [fileName, message] } : {}),
-        }
-      }
+      // Only the repository's own pictures, no web address: the media library names the file
+      // (a new upload is a blob: address until the save, which a path pattern would refuse).
+      if (isImageSrc(name, node, context.publicFolder))
+        return { ...field, widget: 'image', accept: acceptedPictures, choose_url: false }
       const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
       return { ...field, widget, ...(pattern ? { pattern } : {}) }
     }
@@ -476,7 +472,8 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
     publish_mode: options.publish_mode,
     media_folder: options.media_folder,
     public_folder: options.public_folder,
-    media_libraries: { default: { config: photoUpload } },
+    // Photos are the firm's own work: no stock photo library.
+    media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
     slug: { encoding: 'ascii', clean_accents: true },
     // An emptied optional field is left out: the content check refuses an empty text.
     output: { omit_empty_optional_fields: true },
