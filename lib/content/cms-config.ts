@@ -109,14 +109,14 @@ export interface CmsBackend {
 /**
  * What a photo becomes on upload, in the browser, before anything is written: redrawn upright
  * (the EXIF orientation applied) through a canvas, which keeps no metadata (no GPS), as WebP (the
- * one format the editor encodes), at most 3,000 px on its long side (the widest copy the build
- * makes is 1,800 px), its name in lower case ("IMG_4821.JPG" → "img_4821.webp").
+ * one format the editor encodes), at most 2,400 px on its long side (the widest copy the build
+ * publishes), its name in lower case ("IMG_4821.JPG" → "img_4821.webp").
  */
 export const photoUpload = {
   max_file_size: 40_000_000,
   slugify_filename: true,
   transformations: {
-    raster_image: { format: 'webp', quality: 90, width: 3000, height: 3000 },
+    raster_image: { format: 'webp', quality: 90, width: 2400, height: 2400 },
   },
 } as const
 

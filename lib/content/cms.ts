@@ -51,8 +51,9 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
 }
 
 /**
- * The editor's page: Sveltia's prebuilt script reads the config named by the link. No inline
- * script, for the hosted editor's CSP.
+ * The editor's page: Sveltia's prebuilt script reads the config named by the link;
+ * lib/content/cms-upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
+ * editor's CSP.
  */
 export const adminHtml = `<!doctype html>
 <html lang="en">
@@ -64,6 +65,7 @@ export const adminHtml = `<!doctype html>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
+    <script src="/admin/cms-upload-guard.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
@@ -96,6 +98,8 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   )
   return {
     'sveltia-cms.js': () => script,
+    'cms-upload-guard.js': () =>
+      readFileSync(join(process.cwd(), 'lib', 'content', 'cms-upload-guard.js')),
     ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
   }
 }
