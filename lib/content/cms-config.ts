@@ -69,6 +69,7 @@ export type CmsField = CmsFieldBase &
       }
     | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
     | { widget: 'boolean' }
+    | { widget: 'hidden' }
     | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
     | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
     | {
@@ -316,8 +317,11 @@ function objectFields(node: JsonSchema, context: Context): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => {
     // The picture's size is read from the file when absent; a size typed here would go stale
     // when the editor replaces the picture, so it is never asked for.
-    const sizeOfImage = imageSrc && (name === 'width' || name === 'height')
-    const isRequired = context.enforce && required.has(name) && !sizeOfImage
+    // when the editor replaces the picture, so it is never asked for (a hidden field keeps a size
+    // written by hand as it is).
+    if (imageSrc && (name === 'width' || name === 'height'))
+      return { ...base(name, child, false), widget: 'hidden' as const }
+    const isRequired = context.enforce && required.has(name)
     return cmsField(name, child, isRequired, { ...context, path: `${context.path}.${name}` })
   })
 }

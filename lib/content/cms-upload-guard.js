@@ -17,40 +17,48 @@
   const refused = (files) =>
     [...(files ?? [])].filter((file) => heic.test(file.name) || /hei[cf]/i.test(file.type))
 
-  /** @param {File[]} files */
+  /**
+   * A modal dialog, so it stands above the editor's own media library (itself a modal dialog,
+   * which makes the rest of the page inert).
+   * @param {File[]} files
+   */
   function explain(files) {
-    document.getElementById('upload-refused')?.remove()
-    const box = document.createElement('div')
-    box.id = 'upload-refused'
-    box.setAttribute('role', 'alert')
-    box.style.cssText =
-      'position:fixed;z-index:2147483647;inset:auto 12px 12px 12px;max-width:40rem;margin:auto;padding:12px 16px;border-radius:8px;background:#7f1d1d;color:#fff;font:16px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px #0006'
+    const dialog = document.createElement('dialog')
+    dialog.setAttribute('role', 'alertdialog')
+    dialog.setAttribute('aria-label', 'Photo not uploaded')
+    dialog.style.cssText =
+      'max-width:min(40rem,calc(100vw - 32px));padding:16px;border:0;border-radius:8px;background:#7f1d1d;color:#fff;font:16px/1.4 system-ui,sans-serif'
     const text = document.createElement('p')
-    text.style.margin = '0 0 8px'
+    text.id = 'upload-refused'
+    text.style.margin = '0 0 12px'
     text.textContent = `${files.map((file) => file.name).join(', ')} ${message}`
+    dialog.setAttribute('aria-describedby', text.id)
     const close = document.createElement('button')
     close.type = 'button'
     close.textContent = 'OK'
     close.style.cssText = 'min-width:44px;min-height:44px;font:inherit'
-    close.addEventListener('click', () => box.remove())
-    box.append(text, close)
-    document.body.append(box)
+    close.addEventListener('click', () => dialog.close())
+    dialog.addEventListener('close', () => dialog.remove())
+    dialog.append(text, close)
+    document.body.append(dialog)
+    dialog.showModal()
     close.focus()
   }
 
-  window.addEventListener(
-    'change',
-    (event) => {
-      const input = event.target
-      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return
-      const files = refused(input.files)
-      if (!files.length) return
-      event.stopImmediatePropagation()
-      input.value = ''
-      explain(files)
-    },
-    true,
-  )
+  /** @param {Event} event */
+  function guardInput(event) {
+    const input = event.target
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return
+    const files = refused(input.files)
+    if (!files.length) return
+    event.stopImmediatePropagation()
+    if (event.type === 'change') return
+    input.value = ''
+    explain(files)
+  }
+  // Both: a file input tells of a choice with `input`, then `change`.
+  window.addEventListener('input', guardInput, true)
+  window.addEventListener('change', guardInput, true)
   window.addEventListener(
     'drop',
     (event) => {
