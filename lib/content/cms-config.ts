@@ -320,7 +320,7 @@ function objectFields(node: JsonSchema, context: Context): CmsField[] {
     // when the editor replaces the picture, so it is never asked for (a hidden field keeps a size
     // written by hand as it is).
     if (imageSrc && (name === 'width' || name === 'height'))
-      return { ...base(name, child, false), widget: 'hidden' as const }
+      return { name, label: humanise(name), required: false, widget: 'hidden' as const }
     const isRequired = context.enforce && required.has(name)
     return cmsField(name, child, isRequired, { ...context, path: `${context.path}.${name}` })
   })

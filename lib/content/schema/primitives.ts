@@ -75,16 +75,8 @@ export const image = z.object({
       'A photo (JPEG, PNG or WebP, at least 1200 pixels wide) or an SVG drawing from content/images. A phone photo is turned upright and its camera data (location included) removed as it is uploaded.',
     ),
   alt: text.describe('What the picture shows, for visitors who cannot see it.'),
-  width: z
-    .number()
-    .int()
-    .positive('must be the image width in pixels')
-    .describe('Leave empty: it is read from the picture.'),
-  height: z
-    .number()
-    .int()
-    .positive('must be the image height in pixels')
-    .describe('Leave empty: it is read from the picture.'),
+  width: z.number().int().positive('must be the image width in pixels'),
+  height: z.number().int().positive('must be the image height in pixels'),
 })
 
 export const link = z.object({ label: text, href: internalHref })
