@@ -124,27 +124,11 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await press(page, page.getByRole('button', { name: 'Work with Local Repository' }))
   await press(page, page.getByRole('treeitem', { name: /Portfolio/ }))
   await press(page, page.getByRole('row', { name: 'Projects and categories' }))
-  // The list draws the items near the screen: go to its end, where the new project is.
-  await page.getByRole('button', { name: /^Add .Project.$/ }).scrollIntoViewIfNeeded()
   await press(page, page.getByRole('button', { name: /^Add .Project.$/ }))
 
   // The new project is the last of the list: each of its fields is the last of its name.
   const field = (name: string) =>
     page.getByRole('group', { name: `“\u2068${name}\u2069” Field` }).last()
-  /** The editor draws a field once it scrolls near: scroll on until `name` is there. */
-  const reveal = async (name: string) => {
-    await expect(async () => {
-      if ((await field(name).count()) === 0) {
-        await page
-          .getByRole('group', { name: /” Field$/ })
-          .last()
-          .scrollIntoViewIfNeeded()
-        await page.mouse.wheel(0, 800)
-      }
-      await expect(field(name)).toBeAttached({ timeout: 1000 })
-    }).toPass({ timeout: 20_000 })
-    return field(name)
-  }
   await field('Id').getByRole('textbox').fill(project.id)
   await field('Title').getByRole('textbox').fill(project.title)
   await field('Description').getByRole('textbox').fill(project.description)
@@ -153,7 +137,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const image = field('Image')
   await press(page, image.getByRole('button', { name: 'Expand' }))
   const picture = image.getByRole('group', { name: /Picture/ })
-  let library = await upload(page, picture, photos.heic)
+  const library = await upload(page, picture, photos.heic)
   const refusal = page.getByRole('alertdialog', { name: 'Photo not uploaded' })
   await expect(refusal).toContainText('IMG_4822.HEIC is an iPhone HEIC photo')
   await expect(refusal).toContainText('export it as JPEG')

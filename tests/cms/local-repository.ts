@@ -19,7 +19,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 
 /** The address the page's handles call; Playwright answers it, nothing listens there. */
