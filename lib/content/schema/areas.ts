@@ -5,32 +5,24 @@ import { image, link, slug, text } from './primitives'
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
 export const permitNote = z.object({
   text,
-  confirmed: z
-    .boolean({ error: 'must be true or false' })
-    .describe(
-      'true once the owner has checked the fact; the launch check lists every note still false.',
-    ),
+  /** true once the owner has checked the fact; the launch check lists every note still false. */
+  confirmed: z.boolean({ error: 'must be true or false' }),
 })
 
 /** One area of `site.areasServed` and its page, /areas/<slug>. */
 export const area = z.object({
-  name: text
-    .meta({ pick: { file: 'site', value: 'areasServed.*' } })
-    .describe('The area this page is about, chosen from the areas served (Site → Business facts).'),
+  /** Written exactly as in content/site.yaml areasServed. */
+  name: text,
   slug,
   metaTitle: text,
   metaDescription: text,
   eyebrow: text.optional(),
   title: text,
   intro: text,
-  image: image
-    .optional()
-    .describe(
-      "Shown beside the heading and on the page's social card (default: a project's picture there).",
-    ),
-  work: z
-    .object({ heading: text, paragraphs: z.array(text).min(1).max(12) })
-    .describe('What the firm does there.'),
+  /** Shown beside the heading and on the page's social card (default: a project's picture there). */
+  image: image.optional(),
+  /** What the firm does there. */
+  work: z.object({ heading: text, paragraphs: z.array(text).min(1).max(12) }),
   permits: z.object({
     heading: text,
     intro: text.optional(),
@@ -44,12 +36,10 @@ export const area = z.object({
 })
 
 export const areas = z.object({
-  footerHeading: text.describe("The footer's heading above the links to the area pages."),
-  items: z
-    .array(area)
-    .min(1, 'must have one entry per area')
-    .max(40)
-    .describe('One entry per area of content/site.yaml areasServed.'),
+  /** The footer's heading above the links to the area pages. */
+  footerHeading: text,
+  /** One entry per area of content/site.yaml areasServed. */
+  items: z.array(area).min(1, 'must have one entry per area').max(40),
 })
 
 export type Area = z.infer<typeof area>

@@ -25,9 +25,8 @@ export const contactForm = z.object({
         (s) => s.includes('{first}') && s.includes('{last}'),
         'must contain {first} and {last}',
       ),
-    noScriptSubject: text.describe(
-      "Used when the page's script did not load and the browser sends the form itself.",
-    ),
+    /** Used when the page's script did not load and the browser sends the form itself. */
+    noScriptSubject: text,
     nameLabel: text,
     emailLabel: text,
     phoneLabel: text,
@@ -36,12 +35,8 @@ export const contactForm = z.object({
     footer: text,
   }),
   length: z.object({
-    budget: z
-      .number()
-      .int()
-      .min(500)
-      .max(2000)
-      .describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
+    /** Whole mailto link budget; mail clients cut links past about 2,000 characters. */
+    budget: z.number().int().min(500).max(2000),
     remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
   }),
@@ -61,12 +56,13 @@ export const contactForm = z.object({
   }),
   draftRestored: text,
   draftUnavailable: text,
-  draftTooLarge: text.describe(
-    'Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength).',
-  ),
-  replacedCharacters: text.describe(
-    'Said once, in the form, when something typed, pasted or restored held half a character (a lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\\uFFFD" (�).',
-  ),
+  /** Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength). */
+  draftTooLarge: text,
+  /**
+   * Said once, in the form, when something typed, pasted or restored held half a character (a
+   * lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\uFFFD" (�).
+   */
+  replacedCharacters: text,
   messages: z.object({
     missingTitle: text,
     missingText: text,

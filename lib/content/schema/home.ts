@@ -32,9 +32,8 @@ export const home = z.object({
     emailLabel: text,
     hoursLabel: text,
     addressLabel: text,
-    afterSend: z
-      .object({ text, link })
-      .describe('Under the form: what happens after Send, and the link to the process page.'),
+    /** Under the form: what happens after Send, and the link to the process page. */
+    afterSend: z.object({ text, link }),
   }),
 })
 

@@ -13,15 +13,12 @@ export const kitchenPage = z.object({
     secondary: link,
     image,
   }),
-  valueClaim: z
-    .object({
-      figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
-      label: text,
-      note: text,
-    })
-    .describe(
-      'A short headline figure such as "15-25%"; kept short so it stays on one line on a phone.',
-    ),
+  /** A short headline figure such as "15-25%"; kept short so it stays on one line on a phone. */
+  valueClaim: z.object({
+    figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
+    label: text,
+    note: text,
+  }),
   benefits: z.object({
     heading: sectionHeading,
     items: z
@@ -31,7 +28,8 @@ export const kitchenPage = z.object({
   }),
   process: z.object({
     heading: sectionHeading,
-    stepLabel: text.describe('Read by screen readers before each number: "Step 01".'),
+    /** Read by screen readers before each number: "Step 01". */
+    stepLabel: text,
     steps: z
       .array(
         z.object({
