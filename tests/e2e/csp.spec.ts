@@ -46,6 +46,9 @@ test('header links and the scroll-to-top link', async ({ page }) => {
   let from = '/about'
   await page.goto(from)
   for (const link of headerLinks) {
+    // A link that led to another page: its pictures and fonts settle first, so the next click
+    // lands where the link is (under two busy workers a click once hit the page still moving).
+    await page.waitForLoadState('load')
     await page
       .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
       .getByRole('link', { name: link.label, exact: true })
