@@ -40,7 +40,7 @@ else
     --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out \
     --exclude=./.content-sets --exclude=./out-cms --exclude=./package-lock.json --exclude=./test-results \
     --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci \
-    --exclude=./public/images/responsive --exclude=./tests/fixtures/content-sets . |
+    --exclude=./public/images/responsive --exclude='./tests/fixtures/content-sets/*/__screenshots__' . |
     tar -C "$workspace" -xf -
   cp -R "$set_dir/content/." "$workspace/content/"
   if [ -d "$set_dir/public" ]; then cp -R "$set_dir/public/." "$workspace/public/"; fi
