@@ -10,6 +10,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Working copies of other content sets (scripts/with-content-set.sh) are not this project's modules.
   modulePathIgnorePatterns: ['<rootDir>/.content-sets/', '<rootDir>/.faults/'],
+  // One worker per core: jest's default (cores − 1) leaves one of CI's two cores idle (28 s → 19 s).
+  maxWorkers: '100%',
 }
 
 export default createJestConfig(config)

@@ -95,9 +95,10 @@ export function describeFocus(page: Page): Promise<FocusedElement | null> {
 
     // Measure what the visitor sees once things settle: the scroll that brought the element into
     // view and its colour transitions. A smooth scroll is still when three frames show the same
-    // position; with reduced motion the scroll is instant, and one more frame is enough.
+    // position; with reduced motion the focus scroll is instant (done as focus moved), so there is
+    // no frame to wait for.
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    const stillFrames = matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 3
+    const stillFrames = matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 3
     for (let still = 0, last = NaN; still < stillFrames;) {
       await frame()
       still = scrollY === last ? still + 1 : 0

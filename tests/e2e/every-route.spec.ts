@@ -81,7 +81,10 @@ test('the visits below cover every page of the export', { tag: '@content' }, () 
 
 /**
  * On another content set (scripts/with-content-set.sh names it) the visit re-checks only what
- * words can change: the loader and the skip link were proved on the default content.
+ * words can change: the loader, the skip link and the Tab walk were proved on the default content.
+ * What the walk finds (a hidden control taking focus, a ring under 3:1, a stop under the fixed
+ * header) comes from the components' CSS and markup, whatever their words; it is the visit's
+ * costliest check (half its time), and CI's budget cannot hold it three times.
  */
 const wordsOnly = !!process.env.CONTENT_SET_NAME
 
@@ -212,20 +215,21 @@ for (const { name, width, alsoFits } of visits) {
             await expectSkipLink(page, mainContentId)
           })
 
-        await test.step('Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', async () => {
-          // 800 px tall, as the keyboard checks were approved: at 390 × 900 Chromium leaves the
-          // form's last field partly below the fold when Tab reaches it (a browser choice, noted in
-          // docs/accessibility-and-seo.md), which a taller or shorter window does not show.
-          await page.setViewportSize({ width, height: 800 })
-          await page.goto(route.path)
-          const forward = await tabThrough(page, 'Tab')
-          expect(forward.length).toBeGreaterThan(5)
-          expect(focusProblems(forward)).toEqual([])
-          // Going back up the page is where a fixed header hides things.
-          const backward = await tabThrough(page, 'Shift+Tab')
-          expect(backward.length).toBe(forward.length)
-          expect(focusProblems(backward)).toEqual([])
-        })
+        if (!wordsOnly)
+          await test.step('Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', async () => {
+            // 800 px tall, as the keyboard checks were approved: at 390 × 900 Chromium leaves the
+            // form's last field partly below the fold when Tab reaches it (a browser choice, noted in
+            // docs/accessibility-and-seo.md), which a taller or shorter window does not show.
+            await page.setViewportSize({ width, height: 800 })
+            await page.goto(route.path)
+            const forward = await tabThrough(page, 'Tab')
+            expect(forward.length).toBeGreaterThan(5)
+            expect(focusProblems(forward)).toEqual([])
+            // Going back up the page is where a fixed header hides things.
+            const backward = await tabThrough(page, 'Shift+Tab')
+            expect(backward.length).toBe(forward.length)
+            expect(focusProblems(backward)).toEqual([])
+          })
 
         expect(violations, 'Content-Security-Policy violations').toEqual([])
       })

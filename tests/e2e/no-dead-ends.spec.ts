@@ -54,7 +54,13 @@ async function effectOf(
 /** What the next control would find changed (the scroll and the focus are set again for each). */
 const lasting: (keyof Snapshot)[] = ['url', 'expanded', 'open', 'invalid']
 
-const controls = 'a:visible, button:visible'
+/**
+ * The controls pressed on a page. The header and footer are the same on every page, so their
+ * controls are pressed on the home page (at both widths); every other page presses those of its own
+ * content, in main.
+ */
+const controlsOn = (path: string) =>
+  path === '/' ? 'a:visible, button:visible' : 'main a:visible, main button:visible'
 
 // Every page on a desktop; on a phone only the header differs (the menu), so one page is enough there.
 for (const { viewport, paths } of [
@@ -94,11 +100,12 @@ for (const { viewport, paths } of [
         }
         await load()
         // One control per destination: links to the same place behave alike.
+        const controls = controlsOn(path)
         const all = (await page.locator(controls).evaluateAll(describeControls)).map(destinationOf)
         const indexes = all
           .map((key, index) => (all.indexOf(key) === index ? index : -1))
           .filter((i) => i >= 0)
-        expect(indexes.length).toBeGreaterThan(5)
+        expect(indexes.length).toBeGreaterThan(path === '/' ? 5 : 0)
         // A page with many links (a long portfolio) gets the time they take.
         test.setTimeout(Math.max(90_000, indexes.length * 4_000))
         let pageAsLoaded = true

@@ -103,22 +103,6 @@ test.describe('the portfolio', { tag: '@content' }, () => {
     expect(await currentOptions(page)).toEqual({ category: [filters.all], area: [area.name] })
   })
 
-  test('every filter page shows its heading, its count and its projects', async ({ page }) => {
-    for (const state of filterPages) {
-      const response = await page.goto(state.path)
-      expect(response?.status(), state.path).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        allPortfolioPages.filters.find((f) => f.path === state.path)!.expected.h1,
-      )
-      await expect(page.locator('#portfolio-results-heading')).toHaveText(
-        countText(state.projects.length),
-      )
-      await expect(results(page).getByRole('heading', { level: 3 })).toHaveText(
-        state.projects.map((project) => project.title),
-      )
-    }
-  })
-
   // A combination without projects is content an editor may fill: this runs on tidewater, which
   // keeps one (tests/e2e/tidewater.ts).
   if (onTidewater)
@@ -160,38 +144,6 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       '/areas/no-such-area',
     ])
       expect((await request.get(path)).status(), path).toBe(404)
-  })
-})
-
-test.describe('the home page portfolio', { tag: '@content' }, () => {
-  test('shows the featured projects in order, each leading to its page, and a link to all', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const section = page.locator('#portfolio')
-    const featured = (portfolio.featured ?? portfolio.projects.slice(0, 3).map((p) => p.id)).map(
-      (id) => portfolio.projects.find((project) => project.id === id)!,
-    )
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
-      featured.map((p) => p.title),
-    )
-    for (const project of featured)
-      await expect(section.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
-        'href',
-        `/portfolio/${project.id}`,
-      )
-    await section.getByRole('link', { name: portfolioPage.seeAll, exact: true }).click()
-    await expect(page).toHaveURL('/portfolio')
-  })
-
-  test('the footer links to every area page', async ({ page }) => {
-    await page.goto('/')
-    const footer = page.getByRole('contentinfo')
-    for (const area of areas.items)
-      await expect(footer.getByRole('link', { name: area.name, exact: true })).toHaveAttribute(
-        'href',
-        `/areas/${area.slug}`,
-      )
   })
 })
 

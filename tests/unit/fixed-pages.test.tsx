@@ -120,7 +120,11 @@ describe('the kitchen renovation page', () => {
     const opening = hero()
     expectLink(opening, kitchenPage.hero.primary)
     expectLink(opening, kitchenPage.hero.secondary)
-    expect(within(opening).getByRole('img', { name: kitchenPage.hero.image.alt })).toBeVisible()
+    // The largest picture above the fold is fetched first (its LCP).
+    expect(within(opening).getByRole('img', { name: kitchenPage.hero.image.alt })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
     const { figure, label, note } = kitchenPage.valueClaim
     expect(within(opening).getAllByText(wholly(figure)).length).toBeGreaterThan(0)
     expect(within(opening).getByText(label)).toBeInTheDocument()
