@@ -4,7 +4,12 @@
  * section or a project that a link points to fails the content check. The fixed pages' content is
  * registered in lib/content/pages/not-found.yaml (server only).
  */
-import { projectQueryParameter } from '../project-prefill'
+
+/**
+ * The query parameter that names a project when its call to action (projectEnquiryHref below)
+ * leads to the contact form, which reads it (components/contact-form/project-prefill.ts).
+ */
+export const projectQueryParameter = 'project'
 
 /** Each fixed page's address by its key: routes.about is "/about". */
 export const routes = {
