@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { generatedPages } from '@/lib/portfolio-pages'
+import { generatedPages } from '@/lib/portfolio/pages'
 import { canonicalUrl } from '@/lib/site-files'
 
 // A static export writes this file once at build time (out/sitemap.xml).

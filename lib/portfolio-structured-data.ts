@@ -7,8 +7,8 @@ import type { CollectionPage, CreativeWork, ImageObject, Service, WithContext } 
 import type { Content } from '@/lib/content'
 import { portfolioRoutes, routes } from '@/lib/content/urls'
 import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
-import { categoryLabel } from './portfolio'
-import type { GeneratedPage } from './portfolio-pages'
+import { categoryLabel } from '@/lib/portfolio/rules'
+import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { canonicalUrl } from './site-files'
 import { businessId } from './structured-data'
 

@@ -14,7 +14,7 @@ import type {
 import { type Content, fixedPageContent } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
 import { formatCost, licenceLookupHref, telHref } from './format'
-import type { Crumb } from './portfolio-pages'
+import type { Crumb } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
 
 type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services'>

@@ -11,8 +11,8 @@ import { content } from '@/lib/content'
 import { formatCost } from '@/lib/format'
 import { businessId } from '@/lib/structured-data'
 import { generatedPageMetadata } from '@/lib/metadata'
-import { countText, featuredProjects, type FilterState, filterStates } from '@/lib/portfolio'
-import { documentTitle, filterPage, generatedPages } from '@/lib/portfolio-pages'
+import { countText, featuredProjects, type FilterState, filterStates } from '@/lib/portfolio/rules'
+import { documentTitle, filterPage, generatedPages } from '@/lib/portfolio/pages'
 import { fullSizeSrc } from '@/lib/responsive-images'
 import {
   expectCallToAction,

@@ -8,7 +8,7 @@ import {
   socialCardMargin,
 } from '@/components/social-card'
 import { content } from '@/lib/content'
-import { generatedPages } from '@/lib/portfolio-pages'
+import { generatedPages } from '@/lib/portfolio/pages'
 import { socialCardSize } from '@/lib/site-files'
 
 const { site, sharing } = content

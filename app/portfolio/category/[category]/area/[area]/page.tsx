@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
 import { generatedPageMetadata } from '@/lib/metadata'
-import { filterState } from '@/lib/portfolio'
-import { filterPage } from '@/lib/portfolio-pages'
+import { filterState } from '@/lib/portfolio/rules'
+import { filterPage } from '@/lib/portfolio/pages'
 
 type Params = { params: Promise<{ category: string; area: string }> }
 

@@ -9,8 +9,8 @@ import type { Content } from '@/lib/content'
 import { portfolioRoutes, routes } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
-import { type FilterState, filterName, filterStates, projectsInArea } from './portfolio'
-import { socialCardPathFor } from './site-files'
+import { type FilterState, filterName, filterStates, projectsInArea } from './rules'
+import { socialCardPathFor } from '@/lib/site-files'
 
 export type PortfolioContent = Pick<
   Content,
