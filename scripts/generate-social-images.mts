@@ -25,10 +25,10 @@ import {
   SocialCard,
   socialCardArtworkWidth as artworkWidth,
   socialCardFonts,
-} from '../components/social-card'
+} from '../lib/seo/social-card'
 import { content, fixedPageContent, publicDir, sourceFileFor } from '../lib/content'
 import { generatedPages } from '../lib/portfolio/pages'
-import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/site-files'
+import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/seo/site-files'
 
 const { site, sharing } = content
 

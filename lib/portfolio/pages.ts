@@ -10,7 +10,7 @@ import { portfolioRoutes, routes } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
 import { type FilterState, filterName, filterStates, projectsInArea } from './rules'
-import { socialCardPathFor } from '@/lib/site-files'
+import { socialCardPathFor } from '@/lib/seo/site-files'
 
 export type PortfolioContent = Pick<
   Content,

@@ -11,13 +11,13 @@ import { ProjectStory, ProjectSummary } from '@/components/sections/project-deta
 import { ProjectLinks } from '@/components/sections/project-links'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
-import { generatedPageMetadata } from '@/lib/metadata'
+import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { formatCost } from '@/lib/format'
 import { areaNamed, categoryLabel } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import { projectPage as generatedProjectPage } from '@/lib/portfolio/pages'
-import { projectJsonLd } from '@/lib/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
+import { projectJsonLd } from '@/lib/seo/portfolio-structured-data'
+import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
 
 const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
 

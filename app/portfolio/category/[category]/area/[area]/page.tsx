@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
-import { generatedPageMetadata } from '@/lib/metadata'
+import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { filterState } from '@/lib/portfolio/rules'
 import { filterPage } from '@/lib/portfolio/pages'
 

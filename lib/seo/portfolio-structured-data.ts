@@ -1,7 +1,7 @@
 /**
  * Structured data (schema.org JSON-LD) of the pages made from the portfolio and the areas: the
  * collection of projects, each project with its pictures, and the service in each area. The
- * business and the breadcrumbs are in lib/structured-data.ts.
+ * business and the breadcrumbs are in lib/seo/structured-data.ts.
  */
 import type { CollectionPage, CreativeWork, ImageObject, Service, WithContext } from 'schema-dts'
 import type { Content } from '@/lib/content'
