@@ -81,7 +81,7 @@ const faults: Fault[] = [
     name: 'the viewer no longer returns focus',
     edits: [
       {
-        file: 'components/gallery-lightbox.tsx',
+        file: 'components/media/gallery-lightbox.tsx',
         // The browser's own dialog already gives focus back on close; the defect is code that
         // loses it again (as closing by unmounting the dialog would).
         find: 'if (opener?.isConnected) opener.focus()',
