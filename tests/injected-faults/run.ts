@@ -96,7 +96,11 @@ const faults: Fault[] = [
   {
     name: "the mailto subject's encoding broken",
     edits: [
-      { file: 'components/contact-form/mailto.ts', find: 'subject=${encode(subject)}', replace: 'subject=${subject}' },
+      {
+        file: 'components/contact-form/mailto.ts',
+        find: 'subject=${encode(subject)}',
+        replace: 'subject=${subject}',
+      },
     ],
     check: jest('tests/unit/mailto'),
     report: 'jest',

@@ -18,7 +18,13 @@
 import fc from 'fast-check'
 import { seed, seedLine } from '../seed'
 import { content } from '@/lib/content'
-import { draftKey, draftMaxLength, loadDraft, saveDraft, type DraftStore } from '@/components/contact-form/draft'
+import {
+  draftKey,
+  draftMaxLength,
+  loadDraft,
+  saveDraft,
+  type DraftStore,
+} from '@/components/contact-form/draft'
 import {
   buildMailto,
   buildMessage,

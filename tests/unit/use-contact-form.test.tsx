@@ -9,7 +9,11 @@ import { content } from '@/lib/content'
 import { draftKey, saveDraft } from '@/components/contact-form/draft'
 import { buildMailto, buildMessage } from '@/components/contact-form/mailto'
 import { type ProjectEnquiry } from '@/components/contact-form/project-prefill'
-import { contactFields, emptySubmission, type Submission } from '@/components/contact-form/submission'
+import {
+  contactFields,
+  emptySubmission,
+  type Submission,
+} from '@/components/contact-form/submission'
 import { notify } from '@/components/contact-form/toast'
 
 jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))

@@ -12,7 +12,12 @@ import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
 import { generatedPageMetadata } from '@/lib/seo/metadata'
-import { categoryLabel, projectsInArea, projectTitles, testimonialsInArea } from '@/lib/portfolio/rules'
+import {
+  categoryLabel,
+  projectsInArea,
+  projectTitles,
+  testimonialsInArea,
+} from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import { areaPage } from '@/lib/portfolio/pages'
 import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
