@@ -49,6 +49,3 @@ export function fallbackSrc(src: string, width: number): string {
 export function fullSizeSrc(src: string, width: number): string {
   return isRasterImage(src) ? variantSrc(src, widthsFor(width).at(-1)!, 'jpeg') : src
 }
-
-/** Where the build step lists each photo's blurred placeholder (a small data: URL), by src. */
-export const placeholdersFile = 'images/responsive/placeholders.json'
