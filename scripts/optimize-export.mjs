@@ -25,7 +25,7 @@
  *    island marked `data-island-replay` clicked, before React owns it is held and replayed once it
  *    does (see loaderSource).
  *
- * It also minifies every SVG in out/ with svgo (the sources in public/ stay readable).
+ * Then it minifies every SVG in out/ (scripts/minify-svgs.mjs).
  *
  * It reads each page with an HTML parser (parse5, the parser jsdom uses) and relies only on the
  * facts about Next's HTML listed in `assumptions` below (and in docs/islands.md, each with the test
@@ -504,23 +504,6 @@ function filesEndingWith(dir, extension) {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/**
- * svgo's default preset (v4 keeps the viewBox, so artwork still scales), several passes.
- * @param {string} svg
- * @param {string} name
- */
-async function minifySvg(svg, name) {
-  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
-  const { optimize } = await import('svgo')
-  try {
-    return optimize(svg, { multipass: true }).data
-  } catch (error) {
-    throw new Error(
-      `optimize-export: ${name} is not valid SVG: ${error instanceof Error ? error.message : error}`,
-    )
-  }
-}
-
 async function main() {
   const args = process.argv.slice(2)
   const dirIndex = args.indexOf('--dir')
@@ -539,16 +522,11 @@ async function main() {
     const now = pagesStartedAtOnce.has(name)
     writeFileSync(file, deferRuntime(html, { payloadText, payloadUrl, name, now }))
   }
-  let saved = 0
-  const svgs = filesEndingWith(root, '.svg')
-  for (const file of svgs) {
-    const svg = readFileSync(file, 'utf8')
-    const minified = await minifySvg(svg, relative(root, file))
-    saved += svg.length - minified.length
-    writeFileSync(file, minified)
-  }
+  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
+  const { minifySvgs } = await import('./minify-svgs.mjs')
+  const svgs = minifySvgs(root)
   console.log(
-    `optimize-export: one runtime loader in ${files.length} pages (deferred to first interaction, at once on ${pagesStartedAtOnce.size}); ${svgs.length} SVG files minified (${saved} bytes saved)`,
+    `optimize-export: one runtime loader in ${files.length} pages (deferred to first interaction, at once on ${pagesStartedAtOnce.size}); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
   )
 }
 
