@@ -2,7 +2,7 @@
  * The site's addresses and the anchors each page offers: safe for the browser (no content, no
  * schema), so client components import it. Content links are checked against these, so renaming a
  * section or a project that a link points to fails the content check. The fixed pages' content is
- * registered in lib/content/pages/not-found.yaml (server only).
+ * registered in lib/content/registry.ts (server only).
  */
 
 /**

@@ -135,10 +135,3 @@ export function generatedPages(content: PortfolioContent): GeneratedPage[] {
     ...content.areas.items.map((area) => areaPage(content, area)),
   ]
 }
-
-/** The generated page at a path; the pages call this with their own path. */
-export function generatedPage(content: PortfolioContent, path: string): GeneratedPage {
-  const page = generatedPages(content).find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`No page is made from the content at ${path}`)
-  return page
-}
