@@ -5,7 +5,7 @@
  * attribute; anything else stops the build. Returns the hashes the policy allows.
  */
 import { createHash } from 'node:crypto'
-import { loaderSource } from './optimize-export.mjs'
+import { loaderSource } from './runtime-loader.mjs'
 
 /** A text as a CSP hash source: "'sha256-…'". */
 export const sha256 = (/** @type {string} */ text) =>
