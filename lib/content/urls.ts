@@ -95,7 +95,7 @@ export function portfolioPaths({ portfolio, areas }: RouteContent): string[] {
 }
 
 /** How many projects the home page shows when `portfolio.featured` names none. */
-export const defaultFeaturedCount = 3
+const defaultFeaturedCount = 3
 
 /** The ids of the projects the home page shows: `portfolio.featured`, or the first three. */
 export function featuredProjectIds(portfolio: {

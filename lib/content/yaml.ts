@@ -23,11 +23,7 @@ function measure(file: string): { width?: number; height?: number } {
 }
 
 /** Fills in `width` and `height` of every picture whose file is there and whose size is not written. */
-export function withImageSizes(
-  node: unknown,
-  imagesDir: string,
-  manifest: ImageManifest = {},
-): unknown {
+function withImageSizes(node: unknown, imagesDir: string, manifest: ImageManifest = {}): unknown {
   if (Array.isArray(node)) return node.map((child) => withImageSizes(child, imagesDir, manifest))
   if (node === null || typeof node !== 'object') return node
   const record = Object.fromEntries(
