@@ -56,7 +56,7 @@ export const contactForm = z.object({
   }),
   draftRestored: text,
   draftUnavailable: text,
-  /** Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength). */
+  /** Said when a message is too long to keep as a draft (components/contact-form/draft.ts draftMaxLength). */
   draftTooLarge: text,
   /**
    * Said once, in the form, when something typed, pasted or restored held half a character (a
