@@ -18,9 +18,9 @@
  *    <script type="application/json" id="runtime-config">, which is data and never runs;
  *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
  *    names one hash however the site's content changes), that reads the data block and loads the
- *    runtime on the visitor's first intent (pointerdown, touchstart, keydown, focusin) or when a
- *    form comes near the viewport (so the contact form's draft is restored after a reload at
- *    #contact). On the 404 page it starts at once, so the 404 view's console.error logging fires
+ *    runtime on the visitor's first intent (pointermove, pointerdown, touchstart, keydown,
+ *    focusin) or when a form comes near the viewport (so the contact form's draft is restored
+ *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's console.error logging fires
  *    as soon as the page loads (Lighthouse does not audit a 404). A form submitted, or a link of an
  *    island marked `data-island-replay` clicked, before React owns it is held and replayed once it
  *    does (see loaderSource in scripts/runtime-loader.mjs).

@@ -15,8 +15,10 @@ export const configId = 'runtime-config'
  * data block it reads (see runtimeConfig).
  *
  * It first pushes Turbopack's chunk list onto globalThis.TURBOPACK (`window` is the global object
- * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the first intent (or at once when the data
- * block says `now`) it preloads the chunk `sources`, fetches the page's React payload from
+ * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the
+ * first intent (a pointer moving over the page: a mouse reaches a control a few hundred ms before
+ * it clicks, time enough for the runtime on a desktop; a press, a touch, a key, a focus), or at
+ * once when the data block says `now`, it preloads the chunk `sources`, fetches the page's React payload from
  * `payload` (the .txt file Next exports next to each page), hands it to React through
  * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. The fetch
  * carries the payload's sha256 as its `integrity`, so after a deploy a page cached from the old
@@ -51,7 +53,7 @@ export const configId = 'runtime-config'
  */
 export const loaderSource =
   `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
-  'o,e=["pointerdown","touchstart","keydown","focusin"],l,z,Q,P;' +
+  'o,e=["pointermove","pointerdown","touchstart","keydown","focusin"],l,z,Q,P;' +
   '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
   'function a(t,k){s.forEach(function(u){var x=d.createElement(t);k(x,u);d.head.append(x)})}' +
   'function r(){if(l)return;l=1;e.forEach(function(n){w.removeEventListener(n,r,1)});if(o)o.disconnect();' +

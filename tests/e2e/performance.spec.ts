@@ -22,6 +22,17 @@ test.describe('runtime deferred to the first interaction', () => {
     await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
   })
 
+  test('a mouse moving over the page loads the runtime, before any press', async ({ page }) => {
+    const requested = recordScripts(page)
+    await page.goto('/about')
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+    await page.mouse.move(200, 300)
+    await page.mouse.move(220, 320)
+    await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
+    await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
+  })
+
   test('the contact form coming into view loads the runtime, and an error toast shows on submit', async ({
     page,
   }) => {
