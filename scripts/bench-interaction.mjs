@@ -18,11 +18,10 @@
  * worktree (node_modules hard-linked from this one). --only measures the islands whose name matches. Each export is served over HTTPS with HTTP/2
  * by scripts/serve.mjs, on --port and the next one. Benchmarks print figures; no test is timed.
  */
-import { spawn, execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { buildRevision, projectPage, serve } from './bench-exports.mjs'
 import {
   islands,
   mobileNetwork,
@@ -41,48 +40,6 @@ const port = Number(option('port') ?? 4870)
 const dir = resolve(option('dir') ?? 'out')
 const only = new RegExp(option('only') ?? '')
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-
-/** Builds `rev` in a temporary worktree; returns its export and how to remove the worktree. */
-function buildRevision(/** @type {string} */ rev) {
-  const tree = mkdtempSync(join(tmpdir(), 'bench-baseline-'))
-  execFileSync('git', ['worktree', 'add', '--detach', tree, rev], { stdio: 'inherit' })
-  execFileSync('cp', ['-al', 'node_modules', join(tree, 'node_modules')])
-  execFileSync('npm', ['run', 'build'], { cwd: tree, stdio: 'inherit' })
-  const remove = () => execFileSync('git', ['worktree', 'remove', '--force', tree])
-  return { out: join(tree, 'out'), remove }
-}
-
-/** A project page with both a gallery and a before/after comparison, found in the export. */
-function projectPage(/** @type {string} */ root) {
-  const page = readdirSync(join(root, 'portfolio'), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .find((file) => {
-      const html = readFileSync(file, 'utf8')
-      return html.includes('data-compare=""') && html.includes('data-island-replay=""')
-    })
-  if (!page) throw new Error(`bench-interaction: no project page with both islands in ${root}`)
-  return `/${relative(root, page).replace(/\.html$/, '')}`
-}
-
-/** Serves `root` over HTTPS on `at`; resolves once it listens, with a way to stop it. */
-function serve(/** @type {string} */ root, /** @type {number} */ at) {
-  const server = spawn(
-    'node',
-    ['scripts/serve.mjs', '--dir', root, '--port', String(at), '--tls'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  process.on('exit', () => server.kill())
-  return new Promise((resolveServer, reject) => {
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving'))
-        resolveServer({ origin: `https://127.0.0.1:${at}`, stop: () => server.kill() })
-    })
-    server.on('exit', (code) => reject(new Error(`serve.mjs ${root} exited (${code})`)))
-  })
-}
 
 /**
  * One run: a fresh context, the page, the visitor's approach, the activation; the ms to the
@@ -212,10 +169,13 @@ async function main() {
               island.name,
               visitor.name,
               name,
-              summary(
-                results.map((result) => result.ms),
-                ' ms',
-              ),
+              // The target hidden at this size (the phone menu's button on the desktop).
+              results.length === 0
+                ? 'not shown'
+                : summary(
+                    results.map(({ ms }) => ms),
+                    ' ms',
+                  ),
               cold
                 ? summary(
                     results.map((result) => result.bytes),
