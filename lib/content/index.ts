@@ -14,6 +14,8 @@ import {
 } from './registry'
 import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
+import { imageManifest } from './image-manifest'
+import { withPublishedImages } from './published-images'
 import { type ContentOf, type ContentSource, validateContent } from './validate'
 import { readContentFile } from './yaml'
 
@@ -40,10 +42,11 @@ export const contentSources: ContentSource[] = contentFiles.map((file: ContentFi
   readContentFile(file, process.cwd()),
 )
 
-export const content = validateContent(contentSources, {
-  fileExists: sourceFileExists,
-  idLists: contentIdLists,
-}) as ContentOf<typeof contentFiles>
+export const content = withPublishedImages(
+  validateContent(contentSources, { fileExists: sourceFileExists, idLists: contentIdLists }),
+  imageManifest(process.cwd()),
+  path.join(process.cwd(), 'content', 'images'),
+) as ContentOf<typeof contentFiles>
 
 /** The whole site's content, typed by the schemas in lib/content/schema/. */
 export type Content = typeof content
