@@ -3,7 +3,9 @@
  * to its own width, in public/images/responsive/. The image step (scripts/build-images.ts) writes
  * the copies `publishedVariants` names and lists them in its manifest; the content loader puts that
  * list on each image (`variants`), and the markup is made from the list alone, so it never points
- * at a file the step did not write. The original is never published. Safe in the browser: no disk.
+ * at a file the step did not write; only the photo viewer, in the browser, applies the rule itself
+ * (components/media/viewer-picture.tsx). The original is never published. Safe in the browser: no
+ * disk.
  */
 import type { Image } from '@/lib/content/schema'
 

@@ -4,12 +4,13 @@
  * each "/images/…" src: its size as a visitor sees it (upright), the file's size and modification
  * time when it was measured, and for a photograph its blurred placeholder and the copies the step
  * published. The content loader takes sizes from here (lib/content/yaml.ts) and puts placeholders
- * and copies on the content's images (lib/content/published-images.ts), so no one else opens a
- * picture or this file.
+ * and copies on the content's images (lib/content/published-images.ts), so it measures no picture
+ * the step has read, and no component reads this file. (The social cards are drawn from the
+ * pictures themselves: scripts/generate-social-images.mts.)
  *
  * The file is git-ignored and not published. When it is missing (a fresh clone before the first
- * build: jest, `npm run content:check`), written by an older image step, or an entry is stale (the
- * picture changed since), the loader measures that picture itself, as it always could; a
+ * build: jest, `npm run content:check`), does not match its schema below, or an entry is stale
+ * (the picture changed since), the loader measures that picture itself, as it always could; a
  * photograph then shows no placeholder until the next build.
  */
 import fs from 'node:fs'
@@ -34,6 +35,7 @@ const manifestEntry = z.object({
         src: z.string().startsWith('/images/responsive/'),
       }),
     )
+    .min(1)
     .optional(),
 })
 const imageManifestSchema = z.record(z.string(), manifestEntry)
