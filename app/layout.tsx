@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { content } from '@/lib/content'
+import { content, contentProblem } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
+import { ContentProblem } from '@/components/layout/content-problem'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { topId } from '@/components/layout/scroll-to-top-link'
@@ -15,9 +16,11 @@ export const metadata = siteMetadata
 export const viewport = siteViewport
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const problem = contentProblem()
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body id={topId} className="flex min-h-dvh flex-col">
+        {problem ? <ContentProblem message={problem} /> : null}
         <SiteHeader site={content.site} navigation={content.navigation} />
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}

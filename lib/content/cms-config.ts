@@ -1,21 +1,23 @@
 /**
- * The Decap CMS configuration, made from the content's zod schemas so that the editor's forms can
- * never ask for other fields than the content check accepts. Each schema is turned into JSON Schema
- * by zod itself (z.toJSONSchema) and each JSON Schema node into one Decap field:
+ * The content editor's configuration (Sveltia CMS, which reads Decap's format), made from the
+ * content's zod schemas so that the editor's forms can never ask for other fields than the content
+ * check accepts. Each schema is turned into JSON Schema by zod itself (z.toJSONSchema) and each
+ * JSON Schema node into one field:
  *
  *   object → object (collapsed), its properties → fields; the file's own object → the file's fields
  *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple)
  *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' }))
- *   string with a pattern → string with Decap's pattern check and the schema's own message
+ *   string with a pattern → string with the editor's pattern check and the schema's own message
+ *   string with .meta({ pick }) → relation: a pick-list of what another content list holds
  *   enum → select;  number → number (value_type int when integer, min, max);  boolean → boolean
  *   optional (not in `required`) → required: false
  *   `src` whose pattern is a file in content/images → image; its `width`/`height` siblings → optional
  *
  * Labels are the field names made readable ("metaDescription" → "Meta description") unless the
- * schema gives .meta({ title }); hints are the schema's .describe() texts. Decap's own limits shape
- * two rules: a file's top level must be an object (Decap has no list at the root of a file), and the
- * fields inside an optional object are optional too (Decap validates them even when the editor left
- * the whole object empty: decaporg/decap-cms#2103, #7748), so the content check judges them.
+ * schema gives .meta({ title }); hints are the schema's .describe() texts. Two rules come from the
+ * editor: a file's top level must be an object (no list at the root of a file), and the fields
+ * inside an optional object are optional too (the editor would demand them even when the whole
+ * object is left empty), so the content check judges them.
  */
 import { z } from 'zod'
 
@@ -32,7 +34,17 @@ export interface ContentFile {
   group?: string
 }
 
-/** The Decap field types this generator writes (Decap's config reference, "Widgets"). */
+/**
+ * A cross-reference: the value is one of the `value` fields of the content file `file` (its
+ * registry name), e.g. { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' }.
+ */
+export interface Pick {
+  file: string
+  value: string
+  label?: string
+}
+
+/** The field types this generator writes (Sveltia's config reference, "Fields"). */
 export interface CmsFieldBase {
   name: string
   label: string
@@ -42,9 +54,22 @@ export interface CmsFieldBase {
 }
 export type CmsField = CmsFieldBase &
   (
-    | { widget: 'string' | 'text' | 'image' }
+    | { widget: 'string' | 'text' }
+    | { widget: 'image'; accept: string; choose_url: false }
+    | {
+        widget: 'relation'
+        collection: string
+        file: string
+        value_field: string
+        display_fields: string[]
+        search_fields: string[]
+        multiple?: boolean
+        min?: number
+        max?: number
+      }
     | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
     | { widget: 'boolean' }
+    | { widget: 'hidden' }
     | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
     | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
     | {
@@ -72,26 +97,53 @@ export interface CmsCollection {
   editor: { preview: boolean }
   files: CmsCollectionFile[]
 }
-export type CmsBackend =
-  | { name: 'proxy'; proxy_url: string; branch?: string }
-  | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string }
-  | { name: 'git-gateway'; branch: string }
+export interface CmsBackend {
+  name: 'github'
+  repo: string
+  branch: string
+  /** The sign-in worker's address (sveltia-cms-auth); without it, sign-in is by token only. */
+  base_url?: string
+  auth_methods?: ('oauth' | 'token')[]
+  api_root?: string
+}
+
+/**
+ * What a photo becomes on upload, in the browser, before anything is written: redrawn upright
+ * (the EXIF orientation applied) through a canvas, which keeps no metadata (no GPS), as WebP (the
+ * one format the editor encodes), at most 2,400 px on its long side (the widest copy the build
+ * publishes), its name in lower case ("IMG_4821.JPG" → "img_4821.webp").
+ */
+export const photoUpload = {
+  max_file_size: 40_000_000,
+  slugify_filename: true,
+  transformations: {
+    raster_image: { format: 'webp', quality: 90, width: 2400, height: 2400 },
+  },
+} as const
+
+/** The picture files an image field takes; a HEIC photo is refused as the editor picks it. */
+export const acceptedPictures = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml'
+
 export interface CmsConfig {
+  app_title: string
   backend: CmsBackend
-  local_backend: boolean | { url: string; allowed_hosts?: string[] }
-  load_config_file?: boolean
-  publish_mode: 'simple'
+  publish_mode: 'simple' | 'editorial_workflow'
   media_folder: string
   public_folder: string
+  media_libraries: {
+    default: { config: typeof photoUpload }
+    stock_assets: { providers: [] }
+  }
+  slug: { encoding: 'ascii'; clean_accents: true }
+  output: { omit_empty_optional_fields: true }
   site_url?: string
   display_url?: string
-  locale: string
   collections: CmsCollection[]
 }
 
 export interface CmsOptions {
   backend: CmsBackend
-  local_backend: CmsConfig['local_backend']
+  publish_mode: CmsConfig['publish_mode']
   /** Where the photos are written, from the repository root (the image widget's uploads). */
   media_folder: string
   /** How content refers to them: "/images" + "/file.jpg". */
@@ -137,6 +189,8 @@ interface JsonSchema {
   widget?: string
   /** Added by `withMessages` below: the zod message for a failed `pattern`. */
   patternMessage?: string
+  /** From .meta({ pick }): a cross-reference to another content list. */
+  pick?: Pick
 }
 
 /** Any integer bound zod writes for "no bound" (Number.MAX_SAFE_INTEGER) is left out. */
@@ -163,7 +217,7 @@ function singular(label: string): string {
   return label
 }
 
-/** The zod message of a string schema's regex check (z.regex(re, message)), for Decap's pattern. */
+/** The zod message of a string schema's regex check (z.regex(re, message)), for the editor's pattern. */
 function patternMessage(schema: z.core.$ZodType, pattern: string): string | undefined {
   const checks = (schema._zod.def as { checks?: { _zod: { def: Record<string, unknown> } }[] })
     .checks
@@ -197,8 +251,8 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
   }) as JsonSchema
 }
 
-/** A pattern Decap checks as the schema does: a zod regex without flags, with its message. */
-function decapPattern(node: JsonSchema): [string, string] | undefined {
+/** A pattern the editor checks as the schema does: a zod regex without flags, with its message. */
+function editorPattern(node: JsonSchema): [string, string] | undefined {
   return node.pattern && node.patternMessage ? [node.pattern, node.patternMessage] : undefined
 }
 
@@ -222,10 +276,25 @@ function isImage(node: JsonSchema, publicFolder: string): boolean {
 }
 
 interface Context {
-  /** False inside an optional object: Decap would demand its fields even when it is left empty. */
+  /** False inside an optional object: the editor would demand its fields even when it is left empty. */
   enforce: boolean
   publicFolder: string
   path: string
+  /** The collection of each content file, by its registry name, for pick-lists. */
+  collectionOf: (file: string) => string
+}
+
+/** A pick-list of the values another content list holds, shown by their labels. */
+function relation(pick: Pick, context: Context) {
+  const display = pick.label ?? pick.value
+  return {
+    widget: 'relation' as const,
+    collection: context.collectionOf(pick.file),
+    file: pick.file,
+    value_field: pick.value,
+    display_fields: [display],
+    search_fields: [display],
+  }
 }
 
 function base(name: string, node: JsonSchema, required: boolean): CmsFieldBase {
@@ -248,8 +317,11 @@ function objectFields(node: JsonSchema, context: Context): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => {
     // The picture's size is read from the file when absent; a size typed here would go stale
     // when the editor replaces the picture, so it is never asked for.
-    const sizeOfImage = imageSrc && (name === 'width' || name === 'height')
-    const isRequired = context.enforce && required.has(name) && !sizeOfImage
+    // when the editor replaces the picture, so it is never asked for (a hidden field keeps a size
+    // written by hand as it is).
+    if (imageSrc && (name === 'width' || name === 'height'))
+      return { name, label: humanise(name), required: false, widget: 'hidden' as const }
+    const isRequired = context.enforce && required.has(name)
     return cmsField(name, child, isRequired, { ...context, path: `${context.path}.${name}` })
   })
 }
@@ -271,6 +343,8 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       }
+      if (items.pick)
+        return { ...field, ...relation(items.pick, context), multiple: true, ...bounds }
       if (items.type === 'string' && items.enum)
         return {
           ...field,
@@ -309,17 +383,12 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
     }
     case 'string': {
       if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
-      const pattern = decapPattern(node)
-      if (isImageSrc(name, node, context.publicFolder)) {
-        // Decap checks an image's file name, not its path: the pattern without the folder.
-        const [source, message] = pattern ?? []
-        const fileName = source?.replace(folderPattern(context.publicFolder), '^')
-        return {
-          ...field,
-          widget: 'image',
-          ...(fileName && message ? { pattern: [fileName, message] } : {}),
-        }
-      }
+      if (node.pick) return { ...field, ...relation(node.pick, context) }
+      const pattern = editorPattern(node)
+      // Only the repository's own pictures, no web address: the media library names the file
+      // (a new upload is a blob: address until the save, which a path pattern would refuse).
+      if (isImageSrc(name, node, context.publicFolder))
+        return { ...field, widget: 'image', accept: acceptedPictures, choose_url: false }
       const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
       return { ...field, widget, ...(pattern ? { pattern } : {}) }
     }
@@ -349,16 +418,25 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
 }
 
 /** The fields of one content file: the properties of the object its schema parses. */
-export function cmsFields(schema: z.ZodType, file: string, publicFolder = '/images'): CmsField[] {
+export function cmsFields(
+  schema: z.ZodType,
+  file: string,
+  {
+    publicFolder = '/images',
+    collectionOf = (name: string): string => {
+      throw new Error(`${file}: a pick-list of "${name}", which is not a content file here`)
+    },
+  }: { publicFolder?: string; collectionOf?: (file: string) => string } = {},
+): CmsField[] {
   const node = jsonSchema(schema)
   if (node.type !== 'object')
     throw new Error(
-      `${file}: the top level must be an object (key: value lines); Decap CMS cannot edit a file that is a bare list`,
+      `${file}: the top level must be an object (key: value lines); the editor cannot edit a file that is a bare list`,
     )
-  return objectFields(node, { enforce: true, publicFolder, path: file })
+  return objectFields(node, { enforce: true, publicFolder, path: file, collectionOf })
 }
 
-/** The identifier Decap uses for a collection: "Site and contact" → "site-and-contact". */
+/** The identifier of a collection: "Site and contact" → "site-and-contact". */
 function collectionName(label: string) {
   return label
     .toLowerCase()
@@ -366,16 +444,21 @@ function collectionName(label: string) {
     .replace(/^-|-$/g, '')
 }
 
-/** The whole Decap config: one collection per group of files, in the order the files are given. */
+/** The whole config: one collection per group of files, in the order the files are given. */
 export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): CmsConfig {
   const collections = new Map<string, CmsCollection>()
+  const collectionOf = (name: string) => {
+    const target = files.find((file) => file.name === name)
+    if (!target) throw new Error(`a pick-list of "${name}", which is not a content file`)
+    return collectionName(target.group ?? target.label)
+  }
   for (const { file, name, label, schema, group } of files) {
     const collectionLabel = group ?? label
     const collection = collections.get(collectionLabel) ?? {
       name: collectionName(collectionLabel),
       label: collectionLabel,
       format: 'yaml',
-      // Decap's preview pane shows the raw fields again: the site itself is the preview.
+      // The preview pane shows the raw fields again: the site itself is the preview.
       editor: { preview: false },
       files: [],
     }
@@ -383,18 +466,22 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
       name,
       label,
       file,
-      fields: cmsFields(schema, file, options.public_folder),
+      fields: cmsFields(schema, file, { publicFolder: options.public_folder, collectionOf }),
     })
     collections.set(collectionLabel, collection)
   }
   return {
+    app_title: 'Content editor',
     backend: options.backend,
-    local_backend: options.local_backend,
-    publish_mode: 'simple',
+    publish_mode: options.publish_mode,
     media_folder: options.media_folder,
     public_folder: options.public_folder,
+    // Photos are the firm's own work: no stock photo library.
+    media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
+    slug: { encoding: 'ascii', clean_accents: true },
+    // An emptied optional field is left out: the content check refuses an empty text.
+    output: { omit_empty_optional_fields: true },
     ...(options.site_url ? { site_url: options.site_url, display_url: options.site_url } : {}),
-    locale: 'en',
     collections: [...collections.values()],
   }
 }

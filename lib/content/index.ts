@@ -14,7 +14,7 @@ import {
 } from './registry'
 import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
-import { type ContentOf, type ContentSource, validateContent } from './validate'
+import { ContentError, type ContentOf, type ContentSource, validateContent } from './validate'
 import { readContentFile } from './yaml'
 
 export { contentIdLists }
@@ -35,15 +35,72 @@ export function sourceFileExists(src: string): boolean {
   return fs.existsSync(sourceFileFor(src))
 }
 
-/** Each data file of the registry as read from content/, with where each field is in it. */
-export const contentSources: ContentSource[] = contentFiles.map((file: ContentFile) =>
-  readContentFile(file, process.cwd()),
-)
+/** Reads every data file of the registry and validates it (a mistake throws a ContentError). */
+function load() {
+  const sources: ContentSource[] = contentFiles.map((file: ContentFile) =>
+    readContentFile(file, process.cwd()),
+  )
+  const validated = validateContent(sources, {
+    fileExists: sourceFileExists,
+    idLists: contentIdLists,
+  }) as ContentOf<typeof contentFiles>
+  return { sources, content: validated }
+}
 
-export const content = validateContent(contentSources, {
-  fileExists: sourceFileExists,
-  idLists: contentIdLists,
-}) as ContentOf<typeof contentFiles>
+const loaded = load()
+
+/** Each data file of the registry as read from content/, with where each field is in it. */
+export const contentSources: ContentSource[] = loaded.sources
+
+/**
+ * `next dev` keeps this module for as long as it runs, and Turbopack does not see a YAML file
+ * that is read rather than imported: so in development `content` is read again whenever a data
+ * file or a picture in content/images changed (an edit at /admin, a photo uploaded), and a mistake
+ * keeps the last good content while `contentProblem()` gives the content check's message, which
+ * the layout shows at the top of every page. The build and the tests read once.
+ */
+const live = process.env.NODE_ENV === 'development'
+const imagesDir = path.join(process.cwd(), 'content', 'images')
+const stamp = () =>
+  [
+    ...contentFiles.map((file) => path.join(process.cwd(), file.file)),
+    ...(fs.existsSync(imagesDir)
+      ? fs.readdirSync(imagesDir).map((name) => path.join(imagesDir, name))
+      : []),
+  ]
+    .map((file) => (fs.existsSync(file) ? `${file}:${fs.statSync(file).mtimeMs}` : file))
+    .join('\n')
+let current = {
+  stamp: live ? stamp() : '',
+  content: loaded.content,
+  problem: undefined as string | undefined,
+}
+
+function latest() {
+  const now = stamp()
+  if (now === current.stamp) return current
+  try {
+    current = { stamp: now, content: load().content, problem: undefined }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    current = { ...current, stamp: now, problem: error.message }
+  }
+  return current
+}
+
+export const content: ContentOf<typeof contentFiles> = live
+  ? new Proxy(loaded.content, {
+      get: (_, key) => Reflect.get(latest().content, key),
+      has: (_, key) => Reflect.has(latest().content, key),
+      ownKeys: () => Reflect.ownKeys(latest().content),
+      getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(latest().content, key),
+    })
+  : loaded.content
+
+/** In `next dev`, the content check's message for the files as they are now, if they have a mistake. */
+export function contentProblem(): string | undefined {
+  return live ? latest().problem : undefined
+}
 
 /** The whole site's content, typed by the schemas in lib/content/schema/. */
 export type Content = typeof content

@@ -16,7 +16,7 @@ export type ContentFile = {
   file: string
   name: string
   /** Where the CMS lists it, and what it calls it there: "Site", "Business facts". */
-  group: 'Site' | 'Pages' | 'Services' | 'Portfolio' | 'Areas'
+  group: 'Site' | 'Pages' | 'Services' | 'Portfolio' | 'Testimonials' | 'Areas'
   label: string
   schema: z.ZodType
   /** The page this content appears on, for "#anchor" links; none for content shown on every page. */
@@ -140,7 +140,7 @@ export const contentFiles = [
   {
     file: 'content/testimonials.yaml',
     name: 'testimonials',
-    group: 'Portfolio',
+    group: 'Testimonials',
     label: 'Testimonials',
     schema: schema.testimonials,
   },

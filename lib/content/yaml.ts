@@ -12,7 +12,7 @@ import type { ContentFile } from './registry'
 import type { ContentSource, PathKey } from './validate'
 
 /** A picture in content: "/images/<file>" from content/images. */
-const contentImage = /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/
+const contentImage = /^\/images\/[a-z0-9_-]+\.(svg|jpe?g|png|webp|avif)$/
 
 /** Fills in `width` and `height` of every picture whose file is there and whose size is not written. */
 export function withImageSizes(node: unknown, imagesDir: string): unknown {

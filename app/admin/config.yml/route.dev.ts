@@ -5,6 +5,6 @@ export const dynamic = 'force-static'
 
 export function GET() {
   return new Response(JSON.stringify(siteCmsConfig(process.env), null, 2), {
-    headers: { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/yaml; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 }
