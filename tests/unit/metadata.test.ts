@@ -16,7 +16,12 @@ const { aboutPage, home, howWeWorkPage, kitchenPage, servicesPage, sharing, site
 const pages = [
   { key: 'home', path: '/', metadata: homeMetadata(), content: home },
   { key: 'services', path: '/services', metadata: servicesMetadata(), content: servicesPage },
-  { key: 'kitchen', path: '/kitchen-renovation', metadata: kitchenMetadata(), content: kitchenPage },
+  {
+    key: 'kitchen',
+    path: '/kitchen-renovation',
+    metadata: kitchenMetadata(),
+    content: kitchenPage,
+  },
   { key: 'about', path: '/about', metadata: aboutMetadata(), content: aboutPage },
   { key: 'howWeWork', path: '/how-we-work', metadata: howWeWorkMetadata(), content: howWeWorkPage },
 ] as const
