@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Link } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
+import { useFragmentAddress } from './use-fragment-address'
 
 const menuId = 'mobile-menu'
 
@@ -34,6 +35,7 @@ export function MobileMenu({
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
+  useFragmentAddress()
 
   useEffect(() => {
     const menu = menuRef.current
