@@ -17,11 +17,20 @@ export const viewport = siteViewport
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const problem = contentProblem()
+  const header = <SiteHeader site={content.site} navigation={content.navigation} />
+  // Without a problem (always in the build) the body's children are exactly main's: no empty slot
+  // in the page payload, so the export stays byte for byte what it was before the editor.
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body id={topId} className="flex min-h-dvh flex-col">
-        {problem ? <ContentProblem message={problem} /> : null}
-        <SiteHeader site={content.site} navigation={content.navigation} />
+        {problem ? (
+          <>
+            <ContentProblem message={problem} />
+            {header}
+          </>
+        ) : (
+          header
+        )}
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
