@@ -200,8 +200,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
 
   // The preview follows without a restart: the page served before the save lists the new project,
   // and its photo is published (scripts/dev.mjs publishes the pictures again after a save, with the
-  // build's own step, scripts/build-images.ts). The new project's own page is not asked for: in
-  // `next dev` it still fails Next's generateStaticParams check at first (docs/cms.md, "Limits").
+  // build's own step, scripts/build-images.ts). Then the new project's own page opens.
   await preview.reload()
   await expect(preview.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
   const published = camera.saved.replace(/\.webp$/, '')
@@ -213,6 +212,17 @@ test('an office manager adds a project with phone photos; the files, the diff an
       },
     )
     .toBe(200)
+  // Its own page: Next's list of projects (generateStaticParams) in `next dev` is refreshed on a
+  // visit and used from the next one, so the page answers a moment after the save (scripts/dev.mjs
+  // asks for each new page until it does); then the office manager opens it.
+  await expect
+    .poll(async () => (await preview.request.get(`/portfolio/${project.id}`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200)
+  const opened = await preview.goto(`/portfolio/${project.id}`)
+  expect(opened?.status()).toBe(200)
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText(project.title)
 
   if (testInfo.project.name !== 'desktop') return
 
