@@ -163,16 +163,21 @@ test('an office manager adds a project with phone photos; the files, the diff an
     .toBeGreaterThan(0)
   await image.getByRole('textbox', { name: 'Alt text' }).fill('The new cedar porch from the garden')
 
+  // Sveltia draws a list item's further fields as the page scrolls to them (which of them are
+  // drawn at first depends on the machine's speed): scroll as a person would until each shows.
+  const reach = async (name: string) => {
+    await expect(async () => {
+      if (await field(name).isVisible()) return
+      await page.mouse.wheel(0, 400)
+      await expect(field(name)).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    return field(name)
+  }
   // Cross-references are picked from what exists.
-  await press(page, field('Category').getByRole('radio', { name: category.label }))
-  await field('Work type').getByRole('textbox').fill(project.workType)
-  await field('Year').getByRole('spinbutton').fill(String(project.year))
-  // Sveltia draws a list item's further fields as the page scrolls to them: scroll as a person would.
-  await expect(async () => {
-    await page.mouse.wheel(0, 400)
-    await expect(field('Location')).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  await press(page, field('Location').getByRole('radio', { name: area }))
+  await press(page, (await reach('Category')).getByRole('radio', { name: category.label }))
+  await (await reach('Work type')).getByRole('textbox').fill(project.workType)
+  await (await reach('Year')).getByRole('spinbutton').fill(String(project.year))
+  await press(page, (await reach('Location')).getByRole('radio', { name: area }))
 
   await press(page, page.getByRole('button', { name: 'Save', exact: true }))
   await expect(page.getByText('Entry saved.')).toBeVisible()
