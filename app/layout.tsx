@@ -6,10 +6,10 @@ import { ContentProblem } from '@/components/layout/content-problem'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { topId } from '@/components/layout/scroll-to-top-link'
-import { Toaster } from '@/components/toaster'
+import { Toaster } from '@/components/contact-form/toaster'
 import { fraunces, inter } from '@/lib/fonts'
-import { siteMetadata, siteViewport } from '@/lib/metadata'
-import { businessJsonLd } from '@/lib/structured-data'
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata'
+import { businessJsonLd } from '@/lib/seo/structured-data'
 import './globals.css'
 
 export const metadata = siteMetadata

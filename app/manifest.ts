@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { content } from '@/lib/content'
-import { iconFiles } from '@/lib/site-files'
+import { iconFiles } from '@/lib/seo/site-files'
 
 export const dynamic = 'force-static'
 

@@ -8,8 +8,8 @@ import { PortfolioSection } from '@/components/sections/portfolio-section'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/metadata'
-import { projectTitles } from '@/lib/portfolio'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { projectTitles } from '@/lib/portfolio/rules'
 
 export function generateMetadata() {
   const { home } = content

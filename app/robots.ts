@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { content } from '@/lib/content'
-import { canonicalUrl } from '@/lib/site-files'
+import { canonicalUrl } from '@/lib/seo/site-files'
 
 export const dynamic = 'force-static'
 

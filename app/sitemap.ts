@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { generatedPages } from '@/lib/portfolio-pages'
-import { canonicalUrl } from '@/lib/site-files'
+import { generatedPages } from '@/lib/portfolio/pages'
+import { canonicalUrl } from '@/lib/seo/site-files'
 
 // A static export writes this file once at build time (out/sitemap.xml).
 export const dynamic = 'force-static'

@@ -4,12 +4,12 @@
  * public/images/responsive/. Both sides compute the same file names from the content alone, so the
  * markup never points at a file the build did not write. The original is never published.
  */
-export const responsiveWidths = [480, 800, 1200, 1600, 2400] as const
+const responsiveWidths = [480, 800, 1200, 1600, 2400] as const
 export const responsiveFormats = ['avif', 'webp', 'jpeg'] as const
 export type ResponsiveFormat = (typeof responsiveFormats)[number]
 
 /** The widest copy: a 4000 px camera original is published at most this wide. */
-export const largestWidth = responsiveWidths.at(-1)!
+const largestWidth = responsiveWidths.at(-1)!
 /** The JPEG every browser can show, as the <img> src: at most this wide. */
 const fallbackWidth = 1200
 
@@ -49,6 +49,3 @@ export function fallbackSrc(src: string, width: number): string {
 export function fullSizeSrc(src: string, width: number): string {
   return isRasterImage(src) ? variantSrc(src, widthsFor(width).at(-1)!, 'jpeg') : src
 }
-
-/** Where the build step lists each photo's blurred placeholder (a small data: URL), by src. */
-export const placeholdersFile = 'images/responsive/placeholders.json'

@@ -6,8 +6,9 @@
  *  - turned upright by its EXIF orientation, then stripped of all metadata (a camera's GPS
  *    position of a client's home is never published);
  *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
- *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives
- *    (placeholders.json, read by <Artwork>).
+ *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives.
+ * Each picture's upright size and placeholder go into one manifest (lib/content/image-manifest.ts),
+ * which the content loader and <Artwork> read instead of opening the pictures again.
  * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
  * rebuild with no new photo processes none, and a new photo is the only one processed. The
  * original photograph is never published.
@@ -15,12 +16,25 @@
  *   tsx scripts/build-images.ts
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { imageSize } from 'image-size'
 import sharp from 'sharp'
 import {
+  type ImageManifest,
+  imageManifestFile,
+  type ManifestEntry,
+} from '@/lib/content/image-manifest'
+import {
   isRasterImage,
-  placeholdersFile,
   responsiveFormats,
   variantSrc,
   widthsFor,
@@ -109,10 +123,21 @@ export function artworkIn(node: unknown): string[] {
   return [...new Set(Object.values(node).flatMap(artworkIn))]
 }
 
+/** A manifest entry for the file at `path`: its size on the disk now, and what was measured. */
+function entryFor(
+  path: string,
+  measured: { width: number; height: number },
+  placeholder?: string,
+): ManifestEntry {
+  const { size, mtimeMs } = statSync(path)
+  return { ...measured, bytes: size, modified: mtimeMs, ...(placeholder && { placeholder }) }
+}
+
 /**
  * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
- * photographs from the cache in `cacheRoot` where it can. Clears what an earlier build published,
- * so a removed picture goes too.
+ * photographs from the cache in `cacheRoot` where it can, and writes the manifest (by default at
+ * the root that holds `sourceDir`). Clears what an earlier build published, so a removed picture
+ * goes too.
  */
 export async function buildImages(
   images: SourceImage[],
@@ -121,24 +146,35 @@ export async function buildImages(
     sourceDir,
     publicDir,
     cacheRoot,
-  }: { artwork?: string[]; sourceDir: string; publicDir: string; cacheRoot: string },
+    manifestFile = join(dirname(sourceDir), imageManifestFile),
+  }: {
+    artwork?: string[]
+    sourceDir: string
+    publicDir: string
+    cacheRoot: string
+    manifestFile?: string
+  },
 ): Promise<BuildResult> {
   const result: BuildResult = { processed: [], reused: [] }
   rmSync(join(publicDir, 'images'), { recursive: true, force: true })
   const outDir = join(publicDir, 'images', 'responsive')
   mkdirSync(outDir, { recursive: true })
+  const manifest: ImageManifest = {}
   for (const src of artwork) {
-    if (!existsSync(join(sourceDir, src)))
-      throw new Error(`build-images: ${src} is not in ${sourceDir}`)
-    copyFileSync(join(sourceDir, src), join(publicDir, src))
+    const path = join(sourceDir, src)
+    if (!existsSync(path)) throw new Error(`build-images: ${src} is not in ${sourceDir}`)
+    const source = readFileSync(path)
+    writeFileSync(join(publicDir, src), source)
+    const { width = 0, height = 0 } = imageSize(source)
+    manifest[src] = entryFor(path, { width, height })
   }
-  const placeholders: Record<string, string> = {}
   const unique = [...new Map(images.map((image) => [image.src, image])).values()]
   for (const image of unique) {
     const path = join(sourceDir, image.src)
     if (!existsSync(path)) throw new Error(`build-images: ${image.src} is not in ${sourceDir}`)
     const source = readFileSync(path)
-    checkSize(image, await uprightSize(source))
+    const upright = await uprightSize(source)
+    checkSize(image, upright)
     const key = createHash('sha256')
       .update(source)
       .update(`${pipelineVersion}:${image.src}:${image.width}`)
@@ -155,9 +191,10 @@ export async function buildImages(
       result.processed.push(image.src)
     }
     for (const { file } of entry.files) copyFileSync(join(cacheDir, file), join(outDir, file))
-    placeholders[image.src] = entry.placeholder
+    manifest[image.src] = entryFor(path, upright, entry.placeholder)
   }
-  writeFileSync(join(publicDir, placeholdersFile), JSON.stringify(placeholders, null, 1))
+  mkdirSync(dirname(manifestFile), { recursive: true })
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 1))
   return result
 }
 

@@ -8,7 +8,7 @@
  *    installs as Debian's default-jre-headless when it is missing), on the files;
  *  - html-validate with the project's .htmlvalidate.json, on the files;
  *  - pa11y with both its runners, axe and HTML_CodeSniffer, standard WCAG 2 AA, on each page served
- *    by scripts/serve.mjs at 390 and 1440 px wide, in Chromium (/usr/bin/chromium where installed).
+ *    by scripts/serve.mjs at 390 and 1440 px wide, in Chromium (scripts/check-markup-pa11y.mjs).
  *    Every axe violation fails, whatever its impact; axe's "needs review" (incomplete) items are
  *    listed but do not fail; HTML_CodeSniffer's errors fail, its warnings and notices (things a
  *    person has to judge) are counted.
@@ -19,10 +19,11 @@
  *
  * The server listens on --port, else PORT + 40 (the Playwright config uses PORT, PORT + 10 … + 30).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
+import { runPa11y } from './check-markup-pa11y.mjs'
 
 const require = createRequire(import.meta.url)
 const args = process.argv.slice(2)
@@ -32,7 +33,6 @@ const root = resolve(option('--dir') ?? 'out')
 const port = Number(option('--port') ?? Number(process.env.PORT ?? 3100) + 40)
 const only = option('--only')?.split(',')
 const widths = [390, 1440]
-const chromium = '/usr/bin/chromium'
 
 /**
  * Findings that are a checker's own bug, one rule each, with the reason. Nothing else is ever
@@ -56,18 +56,6 @@ function htmlFiles(/** @type {string} */ dir) {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
-}
-
-/** out/about.html → /about, out/index.html → /, out/a/index.html → /a */
-function pathFor(/** @type {string} */ name) {
-  const path =
-    '/' +
-    name
-      .split('\\')
-      .join('/')
-      .replace(/\.html$/, '')
-  if (path === '/index') return '/'
-  return path.replace(/\/index$/, '')
 }
 
 /** @typedef {{ page: string, code: string, where: string, extract?: string }} Finding */
@@ -146,96 +134,6 @@ async function runHtmlValidate(files) {
   return { errors, warnings }
 }
 
-async function startServer() {
-  const server = spawn(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--dir', root],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  await /** @type {Promise<void>} */ (
-    new Promise((resolveStart, reject) => {
-      server.once('exit', (code) =>
-        reject(new Error(`check-markup: the server exited (${code}); is port ${port} free?`)),
-      )
-      server.stdout.on('data', (chunk) => {
-        if (String(chunk).includes('Serving')) resolveStart()
-      })
-    })
-  )
-  server.removeAllListeners('exit')
-  return server
-}
-
-/**
- * pa11y with axe and HTML_CodeSniffer on every page at both widths, two pages at a time.
- * @param {string[]} names
- */
-async function runPa11y(names) {
-  const { default: pa11y } = await import('pa11y')
-  const puppeteer = (await import('puppeteer')).default
-  const server = await startServer()
-  const browser = await puppeteer.launch({
-    executablePath: existsSync(chromium) ? chromium : undefined,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  })
-  /** @type {Finding[]} */
-  const errors = []
-  /** @type {Map<string, Set<string>>} */
-  const review = new Map()
-  const counts = { htmlcsWarnings: 0, htmlcsNotices: 0, axeReview: 0 }
-  const jobs = names.flatMap((name) => widths.map((width) => ({ name, width })))
-  try {
-    const worker = async () => {
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const { name, width } = job
-        const result = await pa11y(`http://127.0.0.1:${port}${pathFor(name)}`, {
-          browser,
-          runners: ['axe', 'htmlcs'],
-          standard: 'WCAG2AA',
-          includeWarnings: true,
-          includeNotices: true,
-          viewport: { width, height: width < 768 ? 844 : 900 },
-          timeout: 120_000,
-          log: { debug() {}, error: console.error, info() {} },
-        })
-        for (const issue of result.issues) {
-          const axe = issue.runner === 'axe'
-          if (axe && issue.runnerExtras?.needsFurtherReview) {
-            counts.axeReview += 1
-            const key = `${issue.code}: ${issue.message}`
-            const seen = review.get(key) ?? new Set()
-            seen.add(`${name}@${width}`)
-            review.set(key, seen)
-            continue
-          }
-          if (!axe && issue.type === 'warning') {
-            counts.htmlcsWarnings += 1
-            continue
-          }
-          if (!axe && issue.type === 'notice') {
-            counts.htmlcsNotices += 1
-            continue
-          }
-          if (isSuppressed(`pa11y-${issue.runner}`, issue.code)) continue
-          errors.push({
-            page: `${name} @ ${width}px`,
-            code: `${issue.runner} ${issue.code}`,
-            where: issue.selector,
-            extract: issue.message,
-          })
-        }
-      }
-    }
-    await Promise.all([worker(), worker()])
-  } finally {
-    await browser.close()
-    server.kill()
-  }
-  return { errors, counts, review }
-}
-
 function printErrors(/** @type {string} */ checker, /** @type {Finding[]} */ errors) {
   for (const { page, code, where, extract } of errors)
     console.log(
@@ -265,7 +163,7 @@ async function main() {
     failed += errors.length
   }
   if (wanted('pa11y')) {
-    const { errors, counts, review } = await runPa11y(names)
+    const { errors, counts, review } = await runPa11y(names, { root, port, widths, isSuppressed })
     printErrors('pa11y', errors)
     if (review.size) {
       console.log('  axe "needs review" (listed, not failing):')

@@ -3,7 +3,7 @@
  * and fonts (no network):
  *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
  *                            tagline, and the page's artwork from lib/content/urls.ts fixedPages; for the
- *                            pages made from the portfolio and the areas (lib/portfolio-pages.ts),
+ *                            pages made from the portfolio and the areas (lib/portfolio/pages.ts),
  *                            the project's own picture (SVG artwork or photograph), the area's
  *                            picture, or the portfolio's artwork
  *   public/icons/*.png, public/favicon.ico — raster icons from the SVG logo
@@ -25,10 +25,10 @@ import {
   SocialCard,
   socialCardArtworkWidth as artworkWidth,
   socialCardFonts,
-} from '../components/social-card'
+} from '../lib/seo/social-card'
 import { content, fixedPageContent, publicDir, sourceFileFor } from '../lib/content'
-import { generatedPages } from '../lib/portfolio-pages'
-import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/site-files'
+import { generatedPages } from '../lib/portfolio/pages'
+import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../lib/seo/site-files'
 
 const { site, sharing } = content
 

@@ -39,7 +39,7 @@ else
   tar -C "$repo" -cf - \
     --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out \
     --exclude=./.content-sets --exclude=./out-cms --exclude=./package-lock.json --exclude=./test-results \
-    --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci \
+    --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci --exclude=./.images \
     --exclude=./public/images/responsive --exclude='./tests/fixtures/content-sets/*/__screenshots__' . |
     tar -C "$workspace" -xf -
   cp -R "$set_dir/content/." "$workspace/content/"

@@ -6,8 +6,8 @@ import { Hero } from '@/components/sections/hero'
 import { Prose } from '@/components/sections/prose'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/metadata'
-import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
   const { aboutPage } = content

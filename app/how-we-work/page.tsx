@@ -5,8 +5,8 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
 import { PaymentSchedule, ProcessSteps, WarrantyTerms } from '@/components/sections/process'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/metadata'
-import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
   const { howWeWorkPage } = content

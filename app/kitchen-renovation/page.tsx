@@ -6,8 +6,8 @@ import { Hero } from '@/components/sections/hero'
 import { Steps } from '@/components/sections/steps'
 import { ValueClaim } from '@/components/sections/value-claim'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/metadata'
-import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
   const { kitchenPage } = content

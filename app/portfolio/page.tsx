@@ -1,8 +1,8 @@
 import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
-import { generatedPageMetadata } from '@/lib/metadata'
-import { filterState } from '@/lib/portfolio'
-import { filterPage } from '@/lib/portfolio-pages'
+import { generatedPageMetadata } from '@/lib/seo/metadata'
+import { filterState } from '@/lib/portfolio/rules'
+import { filterPage } from '@/lib/portfolio/pages'
 
 /** The unfiltered list: read at each call, so `next dev` follows a save (lib/content/index.ts). */
 function listing() {

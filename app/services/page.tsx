@@ -4,8 +4,8 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
 import { ServiceCards, ServiceDetails } from '@/components/sections/service-cards'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/metadata'
-import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
   const { servicesPage } = content

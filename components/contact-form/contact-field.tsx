@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
-import type { ContactField as FieldDefinition } from '@/lib/submission'
+import type { ContactField as FieldDefinition } from './submission'
 
 export const inputClasses =
   'block w-full rounded-control border border-input bg-card px-3.5 py-2.5 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive'
 
 /**
- * One field of the contact form (lib/submission.ts defines them): its label, with "*" when it is
+ * One field of the contact form (components/contact-form/submission.ts defines them): its label, with "*" when it is
  * required and the hint of an optional one, its input, and its error once the visitor has
  * left it empty. `describedBy` names more text about it (the project details' length counter),
  * which comes as `children` after the error.

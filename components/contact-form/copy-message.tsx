@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cn } from '@/lib/cn'
-import { type EmailMessage, messageAsText } from '@/lib/mailto'
+import { type EmailMessage, messageAsText } from './mailto'
 import { inputClasses } from './contact-field'
 
 /**

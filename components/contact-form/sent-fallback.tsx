@@ -2,7 +2,7 @@ import { ExternalLink, X } from 'lucide-react'
 import { useId } from 'react'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
-import { type EmailMessage, gmailComposeUrl, outlookComposeUrl } from '@/lib/mailto'
+import { type EmailMessage, gmailComposeUrl, outlookComposeUrl } from './mailto'
 import { CopyMessage } from './copy-message'
 
 /** What works without a desktop mail client: web compose links and the clipboard. */

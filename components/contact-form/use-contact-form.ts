@@ -1,18 +1,18 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
-import { clearDraft, loadDraft, saveDraft } from '@/lib/draft'
-import { type MailHandOff } from '@/lib/mail-hand-off'
-import { buildMailto, buildMessage, type EmailMessage, remainingCharacters } from '@/lib/mailto'
-import { type ProjectEnquiry, projectPrefill } from '@/lib/project-prefill'
+import { clearDraft, loadDraft, saveDraft } from './draft'
+import { type MailHandOff } from './mail-hand-off'
+import { buildMailto, buildMessage, type EmailMessage, remainingCharacters } from './mailto'
+import { type ProjectEnquiry, projectPrefill } from './project-prefill'
 import {
   emptySubmission,
   type FieldName,
   missingRequiredFields,
   readSubmission,
-} from '@/lib/submission'
-import { notify } from '@/lib/toast'
-import { isWellFormed, wellFormed } from '@/lib/well-formed'
+} from './submission'
+import { notify } from './toast'
+import { isWellFormed, wellFormed } from './well-formed'
 
 export type ContactFormOptions = {
   content: ContactFormContent

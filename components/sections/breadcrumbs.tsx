@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import type { Crumb } from '@/lib/portfolio-pages'
+import type { Crumb } from '@/lib/portfolio/pages'
 
 /** The trail from the home page to this page; the last step is the page itself. */
 export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {

@@ -1,7 +1,7 @@
 import type { Areas, Portfolio, PortfolioPage } from '@/lib/content/schema'
 import { portfolioFilterPath } from '@/lib/content/urls'
 import { cn } from '@/lib/cn'
-import type { FilterState } from '@/lib/portfolio'
+import type { FilterState } from '@/lib/portfolio/rules'
 
 type Option = { label: string; href: string; current: boolean }
 

@@ -2,7 +2,7 @@ import type { Portfolio, PortfolioPage } from '@/lib/content/schema'
 import { homeSections, portfolioRoutes } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
-import { categoryLabel, featuredProjects } from '@/lib/portfolio'
+import { categoryLabel, featuredProjects } from '@/lib/portfolio/rules'
 import { ProjectCards } from './project-card'
 
 /**

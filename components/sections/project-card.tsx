@@ -8,7 +8,7 @@ import { CardGrid } from '@/components/ui/card-grid'
  * A project's card: picture with its category tag, work type, year and area, title and
  * description. The title links to the project's page and the whole card is its click area.
  */
-export function ProjectCard({
+function ProjectCard({
   project,
   tag,
   viewLabel,

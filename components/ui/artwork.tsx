@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Image } from '@/lib/content/schema'
+import { placeholderFor } from '@/lib/content/image-manifest'
 import { cn } from '@/lib/cn'
-import { fallbackSrc, isRasterImage, placeholdersFile, srcSetFor } from '@/lib/responsive-images'
-
-/** Blurred placeholders by src, written by scripts/build-images.ts before every build. */
-function placeholderFor(src: string): string | undefined {
-  try {
-    const file = join(process.cwd(), 'public', placeholdersFile)
-    return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[src]
-  } catch {
-    return undefined // not built yet (a unit test): the photo simply has no placeholder
-  }
-}
+import { fallbackSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
  * `priority` marks the largest image above the fold: fetched first and never lazy; every other
  * image loads lazily. A photograph is offered as AVIF, WebP and JPEG at several widths (written by
- * scripts/build-images.ts), over a blurred placeholder of a few hundred bytes; SVG artwork is one <img>.
+ * scripts/build-images.ts), over a blurred placeholder of a few hundred bytes (from the image step's manifest, none before the
+ * first build); SVG artwork is one <img>.
  */
 export function Artwork({
   image,

@@ -19,7 +19,7 @@ import type { IconKey } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
 
 /** Content refers to icons by key; this map is the only place that knows which drawing each key uses. */
-export const icons: Record<IconKey, LucideIcon> = {
+const icons: Record<IconKey, LucideIcon> = {
   kitchen: ChefHat,
   bath: Bath,
   home: House,

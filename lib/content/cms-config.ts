@@ -38,14 +38,14 @@ export interface ContentFile {
  * A cross-reference: the value is one of the `value` fields of the content file `file` (its
  * registry name), e.g. { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' }.
  */
-export interface Pick {
+interface Pick {
   file: string
   value: string
   label?: string
 }
 
 /** The field types this generator writes (Sveltia's config reference, "Fields"). */
-export interface CmsFieldBase {
+interface CmsFieldBase {
   name: string
   label: string
   required?: boolean
@@ -84,13 +84,13 @@ export type CmsField = CmsFieldBase &
       }
   )
 
-export interface CmsCollectionFile {
+interface CmsCollectionFile {
   name: string
   label: string
   file: string
   fields: CmsField[]
 }
-export interface CmsCollection {
+interface CmsCollection {
   name: string
   label: string
   format: 'yaml'
@@ -152,7 +152,7 @@ export interface CmsOptions {
 }
 
 /** Field names whose text runs to sentences: a multi-line text box rather than a one-line field. */
-export const longCopy = new Set([
+const longCopy = new Set([
   'description',
   'metaDescription',
   'intro',

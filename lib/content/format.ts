@@ -20,7 +20,7 @@ const editorStyle = {
 } as const
 
 /** `value` with every object's keys in the order of its fields; keys no field names come last. */
-export function inFieldOrder(value: unknown, fields: readonly CmsField[] | undefined): unknown {
+function inFieldOrder(value: unknown, fields: readonly CmsField[] | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fields))
   if (value === null || typeof value !== 'object') return value
   const record = value as Record<string, unknown>

@@ -2,9 +2,14 @@
  * The site's addresses and the anchors each page offers: safe for the browser (no content, no
  * schema), so client components import it. Content links are checked against these, so renaming a
  * section or a project that a link points to fails the content check. The fixed pages' content is
- * registered in lib/content/pages/not-found.yaml (server only).
+ * registered in lib/content/registry.ts (server only).
  */
-import { projectQueryParameter } from '../project-prefill'
+
+/**
+ * The query parameter that names a project when its call to action (projectEnquiryHref below)
+ * leads to the contact form, which reads it (components/contact-form/project-prefill.ts).
+ */
+export const projectQueryParameter = 'project'
 
 /** Each fixed page's address by its key: routes.about is "/about". */
 export const routes = {
@@ -90,7 +95,7 @@ export function portfolioPaths({ portfolio, areas }: RouteContent): string[] {
 }
 
 /** How many projects the home page shows when `portfolio.featured` names none. */
-export const defaultFeaturedCount = 3
+const defaultFeaturedCount = 3
 
 /** The ids of the projects the home page shows: `portfolio.featured`, or the first three. */
 export function featuredProjectIds(portfolio: {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { draftKey } from '@/lib/draft'
+import { draftKey } from '@/components/contact-form/draft'
 import { toastRegion, waitForHydration } from './accessibility'
 import {
   content,

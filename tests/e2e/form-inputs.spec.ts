@@ -28,7 +28,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
-import { draftKey, draftMaxLength, draftVersion } from '@/lib/draft'
+import { draftKey, draftMaxLength, draftVersion } from '@/components/contact-form/draft'
 import { waitForHydration } from './accessibility'
 import { content, type FieldName, fieldNames, formField } from './content'
 import { parseMailto, recordNavigations } from './mail'
@@ -112,7 +112,7 @@ const textFor = (name: FieldName) =>
  * (CDP Input.insertText). `clipboard`: copied to the clipboard and pasted with Ctrl+V. `pasteEvent`:
  * a paste event carrying the text, then the text inserted as the browser's paste would (the only
  * way besides a draft that a half character reaches the page: the browser's own input paths
- * already turn it into U+FFFD). `draft`: stored in sessionStorage in lib/draft's format, then the
+ * already turn it into U+FFFD). `draft`: stored in sessionStorage in components/contact-form/draft's format, then the
  * page is loaded.
  */
 type Way = 'type' | 'insert' | 'clipboard' | 'pasteEvent' | 'draft'
@@ -379,7 +379,7 @@ function draftAtTheLimit(): Batch {
   return draft('x'.repeat(1 + missing))
 }
 
-/** The batch as lib/draft stores it (JSON escapes each half character as \udXXX). */
+/** The batch as components/contact-form/draft stores it (JSON escapes each half character as \udXXX). */
 function storedDraft(batch: Batch): string {
   const fields = Object.fromEntries(batch.filter((e) => e.text).map((e) => [e.name, e.text]))
   return JSON.stringify({ version: draftVersion, fields })

@@ -8,8 +8,8 @@ import { portfolioRoutes } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
 
 /**
- * A project page's gallery (components/gallery.tsx, gallery-lightbox.tsx) and before/after
- * comparison (components/before-after.tsx, before-after-slider.tsx), on the first project with at
+ * A project page's gallery (components/media/gallery.tsx, gallery-lightbox.tsx) and before/after
+ * comparison (components/media/before-after.tsx, before-after-slider.tsx), on the first project with at
  * least three photographs and a before/after pair. That is content an editor may remove, so these
  * run on the tidewater content set, which keeps such a project (describeOnTidewater). The gallery
  * is plain links until the runtime loads on the visitor's first intent (docs/performance.md); the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { draftKey } from '@/lib/draft'
+import { draftKey } from '@/components/contact-form/draft'
 import { toastRegion } from './accessibility'
 import { content, formField } from './content'
 import { hydration, isHydrated, recordScripts } from './page-checks'

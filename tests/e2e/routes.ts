@@ -1,5 +1,5 @@
 import { content, fixedPageContent } from '@/lib/content'
-import { pageKeys } from '@/lib/site-files'
+import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
 
 const { site } = content

@@ -4,7 +4,7 @@
  * only: every word, label and fact comes from content (tests/e2e/content.ts, routes.ts), so the
  * journeys pass on any content set.
  */
-import { buildMailto, buildMessage } from '@/lib/mailto'
+import { buildMailto, buildMessage } from '@/components/contact-form/mailto'
 import { fillTemplate } from '@/lib/template'
 import { portfolioRoutes } from '@/lib/content/urls'
 import {
@@ -115,7 +115,7 @@ const visitor = {
   projectDetails: 'Open the kitchen to the dining room.\nBudget: $80k & up?',
 } satisfies Record<FieldName, string>
 
-/** The link the contact form hands to the mail app for these values, as lib/mailto.ts builds it. */
+/** The link the contact form hands to the mail app for these values, as components/contact-form/mailto.ts builds it. */
 const expectedMailto = (values: Record<FieldName, string>) =>
   buildMailto(buildMessage(site.email, values, contactForm.email))
 

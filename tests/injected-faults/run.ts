@@ -67,7 +67,7 @@ const faults: Fault[] = [
     name: "an inline script's CSP hash dropped",
     edits: [
       {
-        file: 'scripts/generate-headers.mjs',
+        file: 'scripts/export-inline-code.mjs',
         find: 'scripts.add(sha256(body))',
         replace: 'void body',
       },
@@ -81,7 +81,7 @@ const faults: Fault[] = [
     name: 'the viewer no longer returns focus',
     edits: [
       {
-        file: 'components/gallery-lightbox.tsx',
+        file: 'components/media/gallery-lightbox.tsx',
         // The browser's own dialog already gives focus back on close; the defect is code that
         // loses it again (as closing by unmounting the dialog would).
         find: 'if (opener?.isConnected) opener.focus()',
@@ -96,7 +96,11 @@ const faults: Fault[] = [
   {
     name: "the mailto subject's encoding broken",
     edits: [
-      { file: 'lib/mailto.ts', find: 'subject=${encode(subject)}', replace: 'subject=${subject}' },
+      {
+        file: 'components/contact-form/mailto.ts',
+        find: 'subject=${encode(subject)}',
+        replace: 'subject=${subject}',
+      },
     ],
     check: jest('tests/unit/mailto'),
     report: 'jest',
@@ -142,7 +146,7 @@ const faults: Fault[] = [
     name: 'the 404 page served with status 200 (nginx)',
     edits: [
       {
-        file: 'scripts/generate-headers.mjs',
+        file: 'scripts/header-files.mjs',
         find: 'try_files $uri $uri.html $uri/index.html =404;',
         replace: 'try_files $uri $uri.html $uri/index.html /404.html;',
       },
@@ -156,7 +160,7 @@ const faults: Fault[] = [
     name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
     edits: [
       {
-        file: 'scripts/generate-headers.mjs',
+        file: 'scripts/export-inline-code.mjs',
         find: "if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
         replace:
           "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { loaderConfigScript, runLoader } from './helpers/page-loader'
-import { BeforeAfter, type BeforeAfterLabels } from '@/components/before-after'
+import { BeforeAfter, type BeforeAfterLabels } from '@/components/media/before-after'
 import type { BeforeAfterPair } from '@/lib/content/schema'
 
 const pair: BeforeAfterPair = {

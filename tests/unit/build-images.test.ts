@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { imageManifestFile } from '@/lib/content/image-manifest'
 import { artworkIn, buildImages, rasterImagesIn } from '@/scripts/build-images'
 
 /** A camera file: stored 400 × 300 on its side (EXIF orientation 6), with a GPS position. */
@@ -70,7 +71,6 @@ describe('the image build step', () => {
       'cottage-300.avif',
       'cottage-300.jpg',
       'cottage-300.webp',
-      'placeholders.json',
     ])
     expect(readdirSync(join(dirs.publicDir, 'images'))).toEqual(['responsive'])
     const jpeg = await sharp(join(published, 'cottage-300.jpg')).metadata()
@@ -83,9 +83,9 @@ describe('the image build step', () => {
     ])
     const webp = await sharp(join(published, 'cottage-300.webp')).metadata()
     expect([webp.width, webp.height, webp.exif]).toEqual([300, 400, undefined])
-    const placeholders = JSON.parse(readFileSync(join(published, 'placeholders.json'), 'utf8'))
-    expect(placeholders[photo.src]).toMatch(/^data:image\/webp;base64,/)
-    expect(placeholders[photo.src].length).toBeLessThan(1000)
+    const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
+    expect(manifest[photo.src].placeholder).toMatch(/^data:image\/webp;base64,/)
+    expect(manifest[photo.src].placeholder.length).toBeLessThan(1000)
   })
 
   it('processes a photograph once: a rebuild takes it from the cache, a new one is the only one processed', async () => {

@@ -2,18 +2,18 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm } from '@/components/contact-form/contact-form'
 import { content } from '@/lib/content'
-import { draftKey, draftMaxLength, draftVersion } from '@/lib/draft'
-import { type MailHandOff } from '@/lib/mail-hand-off'
-import { buildMailto } from '@/lib/mailto'
-import { notify } from '@/lib/toast'
+import { draftKey, draftMaxLength, draftVersion } from '@/components/contact-form/draft'
+import { type MailHandOff } from '@/components/contact-form/mail-hand-off'
+import { buildMailto } from '@/components/contact-form/mailto'
+import { notify } from '@/components/contact-form/toast'
 import { escapeRegExp } from './helpers/text'
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
-jest.mock('@/lib/mailto', () => {
-  const actual = jest.requireActual('@/lib/mailto')
+jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/components/contact-form/mailto', () => {
+  const actual = jest.requireActual('@/components/contact-form/mailto')
   return { ...actual, buildMailto: jest.fn(actual.buildMailto) }
 })
-const realBuildMailto = jest.requireActual('@/lib/mailto').buildMailto
+const realBuildMailto = jest.requireActual('@/components/contact-form/mailto').buildMailto
 
 const { contactForm, site } = content
 const recipient = site.email

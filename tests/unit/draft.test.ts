@@ -5,7 +5,7 @@ import {
   draftVersion,
   loadDraft,
   saveDraft,
-} from '@/lib/draft'
+} from '@/components/contact-form/draft'
 
 const submission = {
   firstName: 'Ana',

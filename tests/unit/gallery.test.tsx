@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { Gallery, type GalleryLabels } from '@/components/gallery'
+import { Gallery, type GalleryLabels } from '@/components/media/gallery'
 import type { Image } from '@/lib/content/schema'
 import { modifiedClicks } from './helpers/modified-clicks'
 

@@ -4,7 +4,7 @@ import HomePage from '@/app/page'
 import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import { formatAddress, telHref } from '@/lib/format'
-import { featuredProjects } from '@/lib/portfolio'
+import { featuredProjects } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import { expectLink, expectOpening, hero, quotesIn, region, termsIn, texts } from './helpers/page'
 

@@ -4,7 +4,7 @@
  * form's draft must go with it, as it does when the form's own script sends the message.
  */
 import { loaderConfigScript, runLoader } from './helpers/page-loader'
-import { draftKey } from '@/lib/draft'
+import { draftKey } from '@/components/contact-form/draft'
 
 it('removes the draft named by the form when it sends the form without the runtime', async () => {
   sessionStorage.setItem(draftKey, '{"version":2,"fields":{"firstName":"Ana"}}')

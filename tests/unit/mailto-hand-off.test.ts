@@ -1,9 +1,9 @@
 /**
- * The real hand-off the contact form uses by default (lib/mail-hand-off.ts): it announces the link
+ * The real hand-off the contact form uses by default (components/contact-form/mail-hand-off.ts): it announces the link
  * with a cancelable event first, which the engine tests rely on, and keeps the sending state up for
  * a moment. Following a mailto: link cannot be observed in jsdom; the browser tests see it.
  */
-import { handOffDelay, handOffEvent, openMailClient } from '@/lib/mail-hand-off'
+import { handOffDelay, handOffEvent, openMailClient } from '@/components/contact-form/mail-hand-off'
 
 afterEach(() => jest.useRealTimers())
 

@@ -18,16 +18,22 @@
 import fc from 'fast-check'
 import { seed, seedLine } from '../seed'
 import { content } from '@/lib/content'
-import { draftKey, draftMaxLength, loadDraft, saveDraft, type DraftStore } from '@/lib/draft'
+import {
+  draftKey,
+  draftMaxLength,
+  loadDraft,
+  saveDraft,
+  type DraftStore,
+} from '@/components/contact-form/draft'
 import {
   buildMailto,
   buildMessage,
   gmailComposeUrl,
   outlookComposeUrl,
   remainingCharacters,
-} from '@/lib/mailto'
-import { fieldNames, type Submission } from '@/lib/submission'
-import { isWellFormed, wellFormed } from '@/lib/well-formed'
+} from '@/components/contact-form/mailto'
+import { fieldNames, type Submission } from '@/components/contact-form/submission'
+import { isWellFormed, wellFormed } from '@/components/contact-form/well-formed'
 
 const { contactForm, site } = content
 const labels = contactForm.email
@@ -110,7 +116,7 @@ const anySubmission: fc.Arbitrary<Submission> = fc.record({
   projectDetails: anyText,
 })
 
-// The expected message, written out independently of lib/mailto.ts.
+// The expected message, written out independently of components/contact-form/mailto.ts.
 const typed = (text: string) => text.toWellFormed().trim()
 const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n')
 const oneLine = (text: string) => text.replace(/\s+/g, ' ')

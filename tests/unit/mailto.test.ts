@@ -6,8 +6,8 @@ import {
   messageAsText,
   outlookComposeUrl,
   remainingCharacters,
-} from '@/lib/mailto'
-import type { Submission } from '@/lib/submission'
+} from '@/components/contact-form/mailto'
+import type { Submission } from '@/components/contact-form/submission'
 
 const { contactForm, site } = content
 

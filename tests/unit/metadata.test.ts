@@ -8,7 +8,7 @@ import robots from '@/app/robots'
 import { generateMetadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
 import { content as siteContent } from '@/lib/content'
-import { canonicalUrl } from '@/lib/site-files'
+import { canonicalUrl } from '@/lib/seo/site-files'
 import { problemsAfter } from './helpers/content-problems'
 
 const { aboutPage, home, howWeWorkPage, kitchenPage, servicesPage, sharing, site } = siteContent

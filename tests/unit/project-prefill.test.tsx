@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { ContactForm } from '@/components/contact-form/contact-form'
 import { content } from '@/lib/content'
 import { projectEnquiryHref } from '@/lib/content/urls'
-import { draftKey, loadDraft, saveDraft } from '@/lib/draft'
-import { projectPrefill, type ProjectEnquiry } from '@/lib/project-prefill'
-import { emptySubmission } from '@/lib/submission'
+import { draftKey, loadDraft, saveDraft } from '@/components/contact-form/draft'
+import { projectPrefill, type ProjectEnquiry } from '@/components/contact-form/project-prefill'
+import { emptySubmission } from '@/components/contact-form/submission'
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
 
 const { portfolio, projectPage, contactForm, site } = content
 const [project] = portfolio.projects

@@ -6,10 +6,10 @@ import {
   socialCardArtworkWidth,
   socialCardFonts,
   socialCardMargin,
-} from '@/components/social-card'
+} from '@/lib/seo/social-card'
 import { content } from '@/lib/content'
-import { generatedPages } from '@/lib/portfolio-pages'
-import { socialCardSize } from '@/lib/site-files'
+import { generatedPages } from '@/lib/portfolio/pages'
+import { socialCardSize } from '@/lib/seo/site-files'
 
 const { site, sharing } = content
 const width = socialCardSize.width - socialCardArtworkWidth

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { JsonLd } from '@/components/json-ld'
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/structured-data'
+import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
 
 type Json = Record<string, unknown>
 

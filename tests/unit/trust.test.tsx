@@ -3,7 +3,7 @@ import HowWeWorkPage from '@/app/how-we-work/page'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import type { Testimonial } from '@/lib/content/schema'
-import { projectTitles } from '@/lib/portfolio'
+import { projectTitles } from '@/lib/portfolio/rules'
 import {
   expectCallToAction,
   expectOpening,

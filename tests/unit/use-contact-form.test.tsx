@@ -6,13 +6,17 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ContactFormOptions, useContactForm } from '@/components/contact-form/use-contact-form'
 import { content } from '@/lib/content'
-import { draftKey, saveDraft } from '@/lib/draft'
-import { buildMailto, buildMessage } from '@/lib/mailto'
-import { type ProjectEnquiry } from '@/lib/project-prefill'
-import { contactFields, emptySubmission, type Submission } from '@/lib/submission'
-import { notify } from '@/lib/toast'
+import { draftKey, saveDraft } from '@/components/contact-form/draft'
+import { buildMailto, buildMessage } from '@/components/contact-form/mailto'
+import { type ProjectEnquiry } from '@/components/contact-form/project-prefill'
+import {
+  contactFields,
+  emptySubmission,
+  type Submission,
+} from '@/components/contact-form/submission'
+import { notify } from '@/components/contact-form/toast'
 
-jest.mock('@/lib/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
 
 const { contactForm, site, portfolio, projectPage } = content
 const [project] = portfolio.projects

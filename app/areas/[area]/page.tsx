@@ -11,12 +11,17 @@ import { ProjectLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
-import { generatedPageMetadata } from '@/lib/metadata'
-import { categoryLabel, projectsInArea, projectTitles, testimonialsInArea } from '@/lib/portfolio'
+import { generatedPageMetadata } from '@/lib/seo/metadata'
+import {
+  categoryLabel,
+  projectsInArea,
+  projectTitles,
+  testimonialsInArea,
+} from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
-import { areaPage } from '@/lib/portfolio-pages'
-import { areaServiceJsonLd } from '@/lib/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/structured-data'
+import { areaPage } from '@/lib/portfolio/pages'
+import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
+import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
 
 type Params = { params: Promise<{ area: string }> }
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { image, link, slug, text } from './primitives'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
-export const permitNote = z.object({
+const permitNote = z.object({
   text,
   confirmed: z
     .boolean({ error: 'must be true or false' })
@@ -13,7 +13,7 @@ export const permitNote = z.object({
 })
 
 /** One area of `site.areasServed` and its page, /areas/<slug>. */
-export const area = z.object({
+const area = z.object({
   name: text
     .meta({ pick: { file: 'site', value: 'areasServed.*' } })
     .describe('The area this page is about, chosen from the areas served (Site → Business facts).'),

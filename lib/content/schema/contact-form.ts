@@ -62,7 +62,7 @@ export const contactForm = z.object({
   draftRestored: text,
   draftUnavailable: text,
   draftTooLarge: text.describe(
-    'Said when a message is too long to keep as a draft (lib/draft.ts draftMaxLength).',
+    'Said when a message is too long to keep as a draft (components/contact-form/draft.ts draftMaxLength).',
   ),
   replacedCharacters: text.describe(
     'Said once, in the form, when something typed, pasted or restored held half a character (a lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\\uFFFD" (�).',

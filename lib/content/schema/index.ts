@@ -1,6 +1,6 @@
 /**
  * The shape of every content file, one module per content area (lib/content/schema/<area>.ts, for
- * content/<area>.ts). Types are inferred from these schemas, so a field added to one is both
+ * content/<area>.yaml). Types are inferred from these schemas, so a field added to one is both
  * typed for components and validated at build time. Import from '@/lib/content/schema'.
  */
 export * from './primitives'

@@ -45,5 +45,3 @@ export const kitchenPage = z.object({
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
-
-export type KitchenPage = z.infer<typeof kitchenPage>

@@ -7,7 +7,7 @@ import { priceLabels } from './trust'
  * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
  * needs `one` and `other`; `zero`, if given, is used for none at all.
  */
-export const countText = z.object({
+const countText = z.object({
   zero: text.optional(),
   one: template('{count}'),
   two: template('{count}').optional(),

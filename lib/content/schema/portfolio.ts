@@ -4,13 +4,13 @@ import { anchorId, image, link, sectionHeading, text } from './primitives'
 import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
-export const projectFact = z.object({
+const projectFact = z.object({
   label: text.describe('What the figure is: "Duration".'),
   value: text.describe('The figure itself: "7 months".'),
 })
 
 /** The same view before and after the work. */
-export const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
+const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
 
 /**
  * Ids a project may not have: they are the names of the portfolio's filter pages
@@ -19,14 +19,14 @@ export const beforeAfterPair = z.object({ before: image, after: image, caption: 
 export const reservedProjectIds = ['category', 'area'] as const
 
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
-export const portfolioCategory = z.object({
+const portfolioCategory = z.object({
   id: anchorId.describe(
     "The category's name in page addresses (/portfolio/category/<id>) and in each project's Category: lower-case words with dashes.",
   ),
   label: text.describe('The tag shown on each project of this category: "Kitchen".'),
 })
 
-export const portfolioProject = z.object({
+const portfolioProject = z.object({
   id: anchorId.describe(
     'The end of the project\'s address, /portfolio/<id>: lower-case words with dashes, used by no other project (not "category" or "area").',
   ),

@@ -44,7 +44,7 @@ export const anchorId = z
     'must be lower-case letters, digits and dashes, like "kitchen-remodel"',
   )
 
-export const iconKeys = [
+const iconKeys = [
   'kitchen',
   'bath',
   'home',

@@ -48,4 +48,3 @@ export const services = z
   .transform(({ items }) => items)
 
 export type Service = z.infer<typeof service>
-export type ServicesPage = z.infer<typeof servicesPage>

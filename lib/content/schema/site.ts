@@ -82,7 +82,7 @@ export const footer = z.object({
 })
 
 /** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
-export const pageSharing = z.object({
+const pageSharing = z.object({
   breadcrumb: text.describe(
     'The page\'s name in the breadcrumb trail search engines show: "Services".',
   ),
@@ -147,7 +147,5 @@ export const errorPage = z.object({
 export type Site = z.infer<typeof site>
 export type Navigation = z.infer<typeof navigation>
 export type Footer = z.infer<typeof footer>
-export type Sharing = z.infer<typeof sharing>
 export type PageSharing = z.infer<typeof pageSharing>
-export type NotFoundPage = z.infer<typeof notFoundPage>
 export type ErrorPage = z.infer<typeof errorPage>

@@ -11,7 +11,7 @@ import { anchorId, httpsUrl, link, sectionHeading, template, text } from './prim
 export const confirmed = z.boolean({ error: 'must be true or false' })
 
 /** A calendar date written like 2024-09-14, so browsers and search engines read it. */
-export const isoDate = z
+const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2024-09-14')
   .refine((value) => {
@@ -22,7 +22,7 @@ export const isoDate = z
 const dollars = z.number().int('must be whole dollars, like 60000').positive('must be more than 0')
 
 /** A cost in whole US dollars, from the lowest to the highest typical figure. */
-export const costRange = z
+const costRange = z
   .object({ from: dollars, to: dollars })
   .refine((range) => range.to >= range.from, {
     message: 'must end at a figure no lower than it starts ("to" at least "from")',
@@ -35,7 +35,7 @@ export const priceBand = z.object({ cost: costRange, duration: text, confirmed }
 /** How a price band is labelled where it shows. */
 export const priceLabels = z.object({ cost: text, duration: text })
 
-export const testimonial = z.object({
+const testimonial = z.object({
   quote: text.describe("The client's own words, as they wrote or said them."),
   name: text.describe('The client\'s name or initials, as they agreed to be named: "Margaret H.".'),
   town: text.describe('Where the client lives: "Carmel-by-the-Sea".'),

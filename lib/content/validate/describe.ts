@@ -49,7 +49,7 @@ export function locate(source: ContentSource, path: readonly PathKey[]): string 
 }
 
 /** "services[2] (Whole-Home Renovation) → features" for an issue at services.2.features.1. */
-export function describeLocation(source: ContentSource, path: readonly PathKey[]): string {
+function describeLocation(source: ContentSource, path: readonly PathKey[]): string {
   let label = source.name
   let fields: string[] = []
   path.forEach((key, index) => {

@@ -11,10 +11,8 @@ import { checkAreas, checkFeatured, checkReferences, checkTestimonials } from '.
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey } from './describe'
-export { checkDuplicateIds, checkImages, checkPhotoSizes, photoMinWidth } from './ids-images'
-export { type AnchorMap, checkLinks, collectAnchors } from './links'
-export { checkAreas, checkFeatured, checkReferences, checkTestimonials } from './references'
-export { checkProjectTitles, checkTitleLengths, longestTitle } from './titles'
+export { photoMinWidth } from './ids-images'
+export { longestTitle } from './titles'
 
 export type ValidateOptions = {
   fileExists: (publicPath: string) => boolean

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { PortfolioListing } from '@/components/sections/portfolio-listing'
-import { generatedPageMetadata } from '@/lib/metadata'
-import { filterState } from '@/lib/portfolio'
-import { filterPage } from '@/lib/portfolio-pages'
+import { generatedPageMetadata } from '@/lib/seo/metadata'
+import { filterState } from '@/lib/portfolio/rules'
+import { filterPage } from '@/lib/portfolio/pages'
 
 type Params = { params: Promise<{ area: string }> }
 

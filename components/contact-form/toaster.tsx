@@ -1,7 +1,7 @@
 'use client'
 
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
-import { connectToaster, toastDuration } from '@/lib/toast'
+import { connectToaster, toastDuration } from './toast'
 
 type Sonner = typeof import('sonner')
 

@@ -2,7 +2,7 @@ import type { Image } from '@/lib/content/schema'
 import { fullSizeSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
 
 /**
- * One picture filling the photo viewer (components/gallery-lightbox.tsx): a photograph as AVIF,
+ * One picture filling the photo viewer (components/media/gallery-lightbox.tsx): a photograph as AVIF,
  * WebP or JPEG at the width the screen needs, artwork (SVG) as it is.
  */
 export function ViewerPicture({ image }: { image: Image }) {

@@ -13,8 +13,8 @@ import { flushSync } from 'react-dom'
 import type { Image } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
-import { useSwipe } from '@/components/use-swipe'
-import { ViewerPicture } from '@/components/viewer-picture'
+import { useSwipe } from './use-swipe'
+import { ViewerPicture } from './viewer-picture'
 
 /** Words of the gallery and its photo viewer, from content. */
 export type GalleryLabels = {

@@ -1,7 +1,7 @@
 /**
  * Structured data (schema.org JSON-LD) built from content/, so search engines read the same facts
  * the pages show: the business on every page, a breadcrumb trail on inner pages and the services.
- * The portfolio's and the areas' pages have theirs in lib/portfolio-structured-data.ts.
+ * The portfolio's and the areas' pages have theirs in lib/seo/portfolio-structured-data.ts.
  */
 import type {
   BreadcrumbList,
@@ -13,8 +13,8 @@ import type {
 } from 'schema-dts'
 import { type Content, fixedPageContent } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { formatCost, licenceLookupHref, telHref } from './format'
-import type { Crumb } from './portfolio-pages'
+import { formatCost, licenceLookupHref, telHref } from '@/lib/format'
+import type { Crumb } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
 
 type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services'>

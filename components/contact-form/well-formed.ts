@@ -8,7 +8,7 @@
  */
 const loneSurrogate = /[\uD800-\uDFFF]/gu
 
-export const replacementCharacter = '\uFFFD'
+const replacementCharacter = '\uFFFD'
 
 export function wellFormed(text: string): string {
   return text.replace(loneSurrogate, replacementCharacter)

@@ -1,5 +1,5 @@
 import type { Image } from '@/lib/content/schema'
-import { GalleryLightbox, type GalleryLabels } from '@/components/gallery-lightbox'
+import { GalleryLightbox, type GalleryLabels } from './gallery-lightbox'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
 import { fullSizeSrc } from '@/lib/responsive-images'

@@ -1,14 +1,14 @@
 /**
  * Structured data (schema.org JSON-LD) of the pages made from the portfolio and the areas: the
  * collection of projects, each project with its pictures, and the service in each area. The
- * business and the breadcrumbs are in lib/structured-data.ts.
+ * business and the breadcrumbs are in lib/seo/structured-data.ts.
  */
 import type { CollectionPage, CreativeWork, ImageObject, Service, WithContext } from 'schema-dts'
 import type { Content } from '@/lib/content'
 import { portfolioRoutes, routes } from '@/lib/content/urls'
 import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
-import { categoryLabel } from './portfolio'
-import type { GeneratedPage } from './portfolio-pages'
+import { categoryLabel } from '@/lib/portfolio/rules'
+import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { canonicalUrl } from './site-files'
 import { businessId } from './structured-data'
 

@@ -18,7 +18,7 @@ export type Submission = Record<FieldName, string>
 
 export const fieldNames: readonly FieldName[] = contactFields.map((field) => field.name)
 
-export const requiredFields: readonly FieldName[] = contactFields
+const requiredFields: readonly FieldName[] = contactFields
   .filter((field) => field.required)
   .map((field) => field.name)
 

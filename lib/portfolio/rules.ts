@@ -16,7 +16,7 @@ import type {
 import { fillTemplate } from '@/lib/template'
 
 /** The language of the pages (<html lang>), for plural forms and numbers. */
-export const pageLocale = 'en'
+const pageLocale = 'en'
 
 /** The count in the plural form the language gives it (Intl.PluralRules): "1 project", "4 projects". */
 export function countText(forms: CountText, count: number, locale = pageLocale): string {

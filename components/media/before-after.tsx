@@ -1,5 +1,5 @@
 import type { BeforeAfterPair } from '@/lib/content/schema'
-import { BeforeAfterSlider, type BeforeAfterLabels } from '@/components/before-after-slider'
+import { BeforeAfterSlider, type BeforeAfterLabels } from './before-after-slider'
 import { Artwork } from '@/components/ui/artwork'
 import { cn } from '@/lib/cn'
 

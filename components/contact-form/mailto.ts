@@ -6,7 +6,7 @@
  * encodeURIComponent throw, and the subject template is filled in one pass with no "$" patterns.
  */
 import { type Submission, submissionOf } from './submission'
-import { fillTemplate } from './template'
+import { fillTemplate } from '@/lib/template'
 import { wellFormed } from './well-formed'
 
 export type MessageLabels = {

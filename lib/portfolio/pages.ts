@@ -9,8 +9,8 @@ import type { Content } from '@/lib/content'
 import { portfolioRoutes, routes } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
-import { type FilterState, filterName, filterStates, projectsInArea } from './portfolio'
-import { socialCardPathFor } from './site-files'
+import { type FilterState, filterName, filterStates, projectsInArea } from './rules'
+import { socialCardPathFor } from '@/lib/seo/site-files'
 
 export type PortfolioContent = Pick<
   Content,
@@ -134,11 +134,4 @@ export function generatedPages(content: PortfolioContent): GeneratedPage[] {
     ...content.portfolio.projects.map((project) => projectPage(content, project)),
     ...content.areas.items.map((area) => areaPage(content, area)),
   ]
-}
-
-/** The generated page at a path; the pages call this with their own path. */
-export function generatedPage(content: PortfolioContent, path: string): GeneratedPage {
-  const page = generatedPages(content).find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`No page is made from the content at ${path}`)
-  return page
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import type { Font } from 'satori'
-import { socialCardSize } from '@/lib/site-files'
+import { socialCardSize } from './site-files'
 
 // Colours of the site's theme (app/globals.css) that are not in content.
 const mutedText = '#4f5d5b'

@@ -1,9 +1,4 @@
-/**
- * The query parameter that names a project when its call to action leads to the contact form
- * (lib/content/urls.ts projectEnquiryHref). Here, not in lib/content/urls.ts: the form runs in the
- * browser, and that module holds the page registry with every page's words and schema.
- */
-export const projectQueryParameter = 'project'
+import { projectQueryParameter } from '@/lib/content/urls'
 
 /** What the contact form needs to name the project a visitor came from. */
 export type ProjectEnquiry = {

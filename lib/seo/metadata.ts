@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { content, fixedPageContent } from '@/lib/content'
-import type { GeneratedPage } from './portfolio-pages'
+import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 
 const { site, sharing } = content
@@ -30,7 +30,7 @@ export function pageMetadata({
 }
 
 /**
- * The metadata of a page made from the portfolio or the areas (lib/portfolio-pages.ts). A filter
+ * The metadata of a page made from the portfolio or the areas (lib/portfolio/pages.ts). A filter
  * page without projects keeps its canonical URL (itself) but asks not to be indexed.
  */
 export function generatedPageMetadata(page: GeneratedPage): Metadata {
