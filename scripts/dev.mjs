@@ -11,9 +11,8 @@
  * Not `concurrently` or a watcher package: one fs.watch and a child process at a time suffice.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, watch } from 'node:fs'
+import { watch } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parse } from 'yaml'
 
 const repo = resolve(import.meta.dirname, '..')
 const bin = (/** @type {string} */ path) => join(repo, 'node_modules', path)
@@ -63,38 +62,48 @@ const host = nextOption(['--hostname', '-H']) ?? 'localhost'
 const origin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${nextOption(['--port', '-p']) ?? process.env.PORT ?? 3000}`
 
 /**
- * A project's and an area's own page exist only for the ids their generateStaticParams lists
- * (dynamicParams = false). Next's docs: "During `next dev`, generateStaticParams will be called
- * when you navigate to a route"; but the answer to that visit comes from the list of the visit
- * before, so a project just saved at /admin was a 404 on its first visit (and, on a route not
- * visited since next dev started, an address missing from the list is an error). So when a data
- * file changes, each page new in the lists is asked for here until it answers (each visit has
- * Next call generateStaticParams again), and the editor's own first visit finds it ready.
+ * The pages made from the portfolio and the areas (each project, each area, each category × area
+ * filter) exist only for the params their generateStaticParams lists (dynamicParams = false).
+ * Next's docs: "During `next dev`, generateStaticParams will be called when you navigate to a
+ * route"; but the answer to that visit comes from the list of the visit before, so a project just
+ * saved at /admin was a 404 on its first visit. So after a data file changes, each address new in
+ * /admin/pages.json (app/admin/pages.json/route.dev.ts: the site's own list, as the content is now)
+ * is asked for here until it answers, and the editor's own first visit finds it ready.
  */
-const listed = [
-  { file: 'content/portfolio.yaml', list: 'projects', key: 'id', route: '/portfolio/' },
-  { file: 'content/areas.yaml', list: 'items', key: 'slug', route: '/areas/' },
-]
-/** The pages of those lists, as the files are now (none if one cannot be read). */
-function listedPages() {
-  const pages = new Set()
-  for (const { file, list, key, route } of listed) {
-    try {
-      for (const item of parse(readFileSync(join(repo, file), 'utf8'))?.[list] ?? [])
-        if (typeof item?.[key] === 'string') pages.add(`${route}${item[key]}`)
-    } catch {
-      // A file saved with a mistake: the preview shows the content check's message instead.
-    }
+async function generatedPaths() {
+  try {
+    const response = await fetch(`${origin}/admin/pages.json`, {
+      signal: AbortSignal.timeout(60_000),
+    })
+    return response.ok ? new Set(/** @type {string[]} */ (await response.json())) : undefined
+  } catch {
+    return undefined // next dev is starting or has stopped
   }
-  return pages
 }
-let knownPages = listedPages()
 
-async function askUntilServed(/** @type {string} */ page) {
+/**
+ * The addresses as the last look found them. The first look is made as soon as next dev answers,
+ * and one address of each route is then asked for: a route visited since next dev started answers
+ * an address missing from its list (a new area's, while a file has a mistake) with the 404 page and
+ * the content check's message; before its first visit, with an error.
+ */
+let knownPaths = /** @type {Set<string> | undefined} */ (undefined)
+void (async function firstLook() {
+  while (!knownPaths && next.exitCode === null) {
+    knownPaths = await generatedPaths()
+    if (!knownPaths) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const routeOf = (/** @type {string} */ path) =>
+    path.replace(/[^/]+$/, '*').replace(/\/category\/[^/]+\//, '/category/*/')
+  const oneOfEach = new Map([...(knownPaths ?? [])].map((path) => [routeOf(path), path]))
+  for (const path of oneOfEach.values()) await askUntilServed(path)
+})()
+
+async function askUntilServed(/** @type {string} */ path) {
   const until = Date.now() + 60_000
   while (Date.now() < until) {
     try {
-      const response = await fetch(`${origin}${page}`, { signal: AbortSignal.timeout(60_000) })
+      const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(60_000) })
       await response.body?.cancel()
       if (response.ok) return
     } catch {
@@ -104,10 +113,11 @@ async function askUntilServed(/** @type {string} */ page) {
   }
 }
 
-function refreshLists() {
-  const pages = listedPages()
-  for (const page of pages) if (!knownPages.has(page)) void askUntilServed(page)
-  knownPages = pages
+async function refreshLists() {
+  const paths = await generatedPaths()
+  if (!paths) return
+  if (knownPaths) for (const path of paths) if (!knownPaths.has(path)) void askUntilServed(path)
+  knownPaths = paths
 }
 
 /** @type {NodeJS.Timeout | undefined} */
@@ -119,7 +129,7 @@ const watcher = watch(join(repo, 'content'), { recursive: true }, (_, file) => {
   timer = setTimeout(publish, 300)
   if (!String(file ?? '').endsWith('.yaml')) return
   clearTimeout(listsTimer)
-  listsTimer = setTimeout(refreshLists, 100)
+  listsTimer = setTimeout(() => void refreshLists(), 100)
 })
 
 next.on('exit', (code, signal) => {

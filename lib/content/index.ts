@@ -35,22 +35,18 @@ export function sourceFileExists(src: string): boolean {
   return fs.existsSync(sourceFileFor(src))
 }
 
-/** Reads every data file of the registry and validates it (a mistake throws a ContentError). */
-function load() {
-  const sources: ContentSource[] = contentFiles.map((file: ContentFile) =>
-    readContentFile(file, process.cwd()),
-  )
-  const validated = validateContent(sources, {
+/** Every data file of the registry as read from content/, with where each field is in it. */
+function readSources(): ContentSource[] {
+  return contentFiles.map((file: ContentFile) => readContentFile(file, process.cwd()))
+}
+
+/** The files' content, validated (a mistake throws a ContentError). */
+function validated(sources: ContentSource[]) {
+  return validateContent(sources, {
     fileExists: sourceFileExists,
     idLists: contentIdLists,
   }) as ContentOf<typeof contentFiles>
-  return { sources, content: validated }
 }
-
-const loaded = load()
-
-/** Each data file of the registry as read from content/, with where each field is in it. */
-export const contentSources: ContentSource[] = loaded.sources
 
 /**
  * `next dev` keeps this module for as long as it runs, and Turbopack does not see a YAML file
@@ -70,32 +66,55 @@ const stamp = () =>
   ]
     .map((file) => (fs.existsSync(file) ? `${file}:${fs.statSync(file).mtimeMs}` : file))
     .join('\n')
-let current = {
-  stamp: live ? stamp() : '',
-  content: loaded.content,
-  problem: undefined as string | undefined,
+
+type Live = { stamp: string; content: ContentOf<typeof contentFiles>; problem?: string }
+
+/**
+ * next dev evaluates this module anew in each route it compiles and in the worker processes that
+ * list a route's pages, so the last good content is also kept on the disk (git-ignored): a page
+ * first visited while a file has a mistake (a new project's) then shows the content check's
+ * message, not an error.
+ */
+const lastGoodFile = path.join(process.cwd(), '.next', 'cache', 'last-good-content.json')
+
+function readLive(now: string, sources: ContentSource[], previous?: Live): Live {
+  try {
+    const state = { stamp: now, content: validated(sources) }
+    fs.mkdirSync(path.dirname(lastGoodFile), { recursive: true })
+    fs.writeFileSync(lastGoodFile, JSON.stringify(state.content))
+    return state
+  } catch (error) {
+    const lastGood =
+      previous?.content ??
+      (fs.existsSync(lastGoodFile)
+        ? (JSON.parse(fs.readFileSync(lastGoodFile, 'utf8')) as Live['content'])
+        : undefined)
+    if (!(error instanceof ContentError) || !lastGood) throw error
+    return { stamp: now, content: lastGood, problem: error.message }
+  }
 }
+
+/** Each data file of the registry as read from content/, with where each field is in it. */
+export const contentSources: ContentSource[] = readSources()
+
+let current: Live = live
+  ? readLive(stamp(), contentSources)
+  : { stamp: '', content: validated(contentSources) }
 
 function latest() {
   const now = stamp()
-  if (now === current.stamp) return current
-  try {
-    current = { stamp: now, content: load().content, problem: undefined }
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error
-    current = { ...current, stamp: now, problem: error.message }
-  }
+  if (now !== current.stamp) current = readLive(now, readSources(), current)
   return current
 }
 
 export const content: ContentOf<typeof contentFiles> = live
-  ? new Proxy(loaded.content, {
+  ? new Proxy(current.content, {
       get: (_, key) => Reflect.get(latest().content, key),
       has: (_, key) => Reflect.has(latest().content, key),
       ownKeys: () => Reflect.ownKeys(latest().content),
       getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(latest().content, key),
     })
-  : loaded.content
+  : current.content
 
 /** In `next dev`, the content check's message for the files as they are now, if they have a mistake. */
 export function contentProblem(): string | undefined {

@@ -14,14 +14,13 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { parse } from 'yaml'
-import type { Portfolio, Site } from '@/lib/content/schema'
+import { parse, stringify } from 'yaml'
+import type { Areas, Portfolio, Site } from '@/lib/content/schema'
 import { exposeLocalRepository } from './local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from './phone-photos'
 
 /** The copy scripts/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
 const copy = '.content-sets/cms'
-const portfolioFile = join(copy, 'content/portfolio.yaml')
 const imagesDir = join(copy, 'content/images')
 
 const git = (...args: string[]) =>
@@ -252,17 +251,24 @@ test('an office manager adds a project with phone photos; the files, the diff an
     })
   }
 
-  // A mistake saved by hand shows as the content check's own sentence on the preview.
-  writeFileSync(
-    portfolioFile,
-    readFileSync(portfolioFile, 'utf8').replace(`location: ${area}`, 'location: Pacific Grove'),
-  )
-  await preview.goto('/about')
-  await expect(
-    preview
-      .getByRole('alert')
-      .filter({ hasText: 'the last content that passed the content check' }),
-  ).toContainText('"Pacific Grove" is not one of the areas')
+  // A mistake saved by hand shows as the content check's own sentence on the preview: on a page
+  // served before, and at the address of the page the mistake would add (its filter page, a route
+  // not visited yet in this run), a 404 rather than the dev server's error.
+  const areasFile = join(copy, 'content/areas.yaml')
+  const areas = readYaml<Areas>('content/areas.yaml')
+  const newArea = { ...areas.items[0], name: 'Pacific Grove', slug: 'pacific-grove' }
+  writeFileSync(areasFile, stringify({ ...areas, items: [...areas.items, newArea] }))
+  for (const [path, status] of [
+    ['/about', 200],
+    ['/portfolio/area/pacific-grove', 404],
+  ] as const) {
+    expect((await preview.goto(path))?.status()).toBe(status)
+    await expect(
+      preview
+        .getByRole('alert')
+        .filter({ hasText: 'the last content that passed the content check' }),
+    ).toContainText('"Pacific Grove" is not one of the areas')
+  }
 })
 
 test.describe('the hosted editor', () => {
