@@ -10,7 +10,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { adminFiles, adminHtml, siteCmsConfig } from '@/lib/content/cms'
+import { adminFiles, adminHtml, siteCmsConfig } from '@/lib/cms/site'
 
 const outDir = join(process.cwd(), 'out-cms')
 

@@ -1,6 +1,6 @@
 /**
  * npm run content:format — writes every content data file in the content editor's own YAML style
- * (lib/content/format.ts), so that the editor's next save of it changes only what was edited.
+ * (lib/cms/editor-yaml.ts), so that the editor's next save of it changes only what was edited.
  * `--check` writes nothing and lists the files that are not in that style (exit 1 if any).
  *
  *   tsx scripts/format-content.ts [--check]
@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { siteCmsConfig } from '@/lib/content/cms'
-import { editorYaml } from '@/lib/content/format'
+import { siteCmsConfig } from '@/lib/cms/site'
+import { editorYaml } from '@/lib/cms/editor-yaml'
 
 /** Each content file with the text the editor would write for it, and whether the file differs. */
 export function contentFilesInEditorStyle(root = process.cwd()) {

@@ -1,21 +1,18 @@
 /** @jest-environment node */
 /**
- * The content editor's forms (lib/content/cms-config.ts) cannot drift from the content schemas:
+ * The content editor's forms (lib/cms/fields.ts, lib/cms/config.ts) cannot drift from the content schemas:
  * every field of every schema is in the generated Sveltia config with a widget that writes that
  * kind of value and the same "required", and the config has no field the schemas lack. The schemas are
  * walked here through zod's own definitions, not through the JSON Schema the generator reads.
  */
 import { z } from 'zod'
 import { contentSources } from '@/lib/content'
-import {
-  acceptedPictures,
-  type CmsField,
-  cmsConfig,
-  cmsFields,
-  humanise,
-  photoUpload,
-} from '@/lib/content/cms-config'
-import { cmsBackend, media, siteCmsConfig } from '@/lib/content/cms'
+import { cmsConfig } from '@/lib/cms/config'
+import { cmsFields } from '@/lib/cms/fields'
+import { humanise } from '@/lib/cms/labels'
+import type { CmsField } from '@/lib/cms/types'
+import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
+import { cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
 import { contentFiles } from '@/lib/content/registry'
 import * as schema from '@/lib/content/schema'
 

@@ -1,6 +1,6 @@
-/** /admin/sveltia-cms.js, the editor's prebuilt script, and its fonts, in `npm run dev` only (lib/content/cms.ts, adminFiles). */
+/** /admin/sveltia-cms.js, the editor's prebuilt script, and its fonts, in `npm run dev` only (lib/cms/site.ts, adminFiles). */
 import { extname } from 'node:path'
-import { adminFiles, contentTypes } from '@/lib/content/cms'
+import { adminFiles, contentTypes } from '@/lib/cms/site'
 
 export const dynamic = 'force-static'
 // Only the files of generateStaticParams: any other name is not served.

@@ -1,5 +1,5 @@
 /** /admin/config.yml in `npm run dev` only: the editor's config, made from the content schemas (JSON is YAML). */
-import { siteCmsConfig } from '@/lib/content/cms'
+import { siteCmsConfig } from '@/lib/cms/site'
 
 export const dynamic = 'force-static'
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Loaded by /admin before Sveltia's script (lib/content/cms.ts, adminHtml). Sveltia takes a HEIC
+ * Loaded by /admin before Sveltia's script (lib/cms/site.ts, adminHtml). Sveltia takes a HEIC
  * photo (an iPhone's own format) into its media library as a grey tile: only Safari can decode it,
  * and the editor's decoder would come from a CDN the editor's CSP refuses. So a HEIC file is
  * refused the moment it is chosen or dropped, before Sveltia sees it, with a sentence saying what to

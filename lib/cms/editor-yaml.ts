@@ -1,13 +1,13 @@
 /**
  * Content files in the content editor's own YAML style, so that a save at /admin changes only the
  * values that were edited. Sveltia CMS writes a file from its form: the keys in the order of the
- * form's fields (lib/content/cms-config.ts), and YAML as the `yaml` package prints it with its
+ * form's fields (lib/cms/fields.ts), and YAML as the `yaml` package prints it with its
  * settings (two-space indents, list items indented, no line folding, plain strings, single quotes
  * where quotes are needed). `npm run content:format` writes every content file so; the content
  * check notes a file that is not, since its next save would rewrite more than the edited lines.
  */
 import { stringify } from 'yaml'
-import type { CmsField } from './cms-config'
+import type { CmsField } from './types'
 
 /** Sveltia's YAML output settings (its `output.yaml` defaults). */
 const editorStyle = {

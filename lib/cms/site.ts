@@ -6,8 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type CmsBackend, type CmsConfig, cmsConfig } from './cms-config'
-import { contentFiles } from './registry'
+import { cmsConfig } from './config'
+import type { CmsBackend, CmsConfig } from './types'
+import { contentFiles } from '@/lib/content/registry'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build-images.ts publishes one as the other). */
 export const media = { media_folder: 'content/images', public_folder: '/images' } as const
@@ -52,7 +53,7 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
 
 /**
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
- * lib/content/cms-upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
+ * lib/cms/upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
  * editor's CSP.
  */
 export const adminHtml = `<!doctype html>
@@ -65,7 +66,7 @@ export const adminHtml = `<!doctype html>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <script src="/admin/cms-upload-guard.js"></script>
+    <script src="/admin/upload-guard.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
@@ -98,8 +99,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   )
   return {
     'sveltia-cms.js': () => script,
-    'cms-upload-guard.js': () =>
-      readFileSync(join(process.cwd(), 'lib', 'content', 'cms-upload-guard.js')),
+    'upload-guard.js': () => readFileSync(join(process.cwd(), 'lib', 'cms', 'upload-guard.js')),
     ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
   }
 }
