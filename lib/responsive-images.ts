@@ -27,7 +27,7 @@ const largestWidth = responsiveWidths.at(-1)!
 /** The JPEG every browser can show, as the <img> src: at most this wide. */
 const fallbackWidth = 1200
 
-const raster = /\.(jpe?g|png)$/i
+const raster = /\.(jpe?g|png|webp)$/i
 const extensions: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' }
 
 export function isRasterImage(src: string): boolean {

@@ -2,7 +2,7 @@
  * Puts on each photograph of the validated content what the image step published for it (its
  * entry in lib/content/image-manifest.ts): the copies (`variants`) and the blurred placeholder, so
  * <Artwork> renders from its props alone. Added after validation: they are the build's facts, not
- * the editor's, and the schema is also the editor's form (lib/content/cms-config.ts). Before the
+ * the editor's, and the schema is also the editor's form (lib/cms/fields.ts). Before the
  * first build (no manifest, or a stale entry) a photograph gets the copies the step will write and
  * no placeholder.
  */
