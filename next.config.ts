@@ -12,6 +12,10 @@ export default function nextConfig(phase: string): NextConfig {
     trailingSlash: false,
     images: { unoptimized: true },
     poweredByHeader: false,
+    // Metadata in the <head> of every page, never streamed into the <body> after it: the pages
+    // read content inside generateMetadata (so `next dev` follows a save), and a streamed result
+    // could land in a different order from one build to the next.
+    htmlLimitedBots: /.*/,
     // The same source must build the same pages: the inline scripts carry the build id, and the
     // Content-Security-Policy committed in vercel.json and deploy/nginx.conf lists their hashes.
     // Links are plain <a> (no client-side navigation), so no build-id check between deploys is lost.

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { content } from '@/lib/content'
+import { content, contentProblem } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
+import { ContentProblem } from '@/components/layout/content-problem'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { topId } from '@/components/layout/scroll-to-top-link'
@@ -15,10 +16,21 @@ export const metadata = siteMetadata
 export const viewport = siteViewport
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const problem = contentProblem()
+  const header = <SiteHeader site={content.site} navigation={content.navigation} />
+  // Without a problem (always in the build) the body's children are exactly main's: no empty slot
+  // in the page payload, so the export stays byte for byte what it was before the editor.
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body id={topId} className="flex min-h-dvh flex-col">
-        <SiteHeader site={content.site} navigation={content.navigation} />
+        {problem ? (
+          <>
+            <ContentProblem message={problem} />
+            {header}
+          </>
+        ) : (
+          header
+        )}
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

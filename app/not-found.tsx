@@ -4,12 +4,13 @@ import { NotFoundLogger } from '@/components/not-found-logger'
 import { StatusView } from '@/components/status-view'
 import { ButtonLink } from '@/components/ui/button-link'
 
-const { notFoundPage } = content
-
 // Next adds <meta name="robots" content="noindex"> to this page itself; a second tag would repeat it.
-export const metadata: Metadata = { title: notFoundPage.metaTitle }
+export function generateMetadata(): Metadata {
+  return { title: content.notFoundPage.metaTitle }
+}
 
 export default function NotFound() {
+  const { notFoundPage } = content
   return (
     <StatusView code={notFoundPage.code} title={notFoundPage.title} text={notFoundPage.text}>
       <ButtonLink href={notFoundPage.homeLink.href}>{notFoundPage.homeLink.label}</ButtonLink>

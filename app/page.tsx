@@ -11,16 +11,18 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { projectTitles } from '@/lib/portfolio/rules'
 
-const { home, services, portfolio, portfolioPage, projectPage, contactForm, site, testimonials } =
-  content
-
-export const metadata = pageMetadata({
-  page: 'home',
-  title: home.metaTitle,
-  description: home.metaDescription,
-})
+export function generateMetadata() {
+  const { home } = content
+  return pageMetadata({
+    page: 'home',
+    title: home.metaTitle,
+    description: home.metaDescription,
+  })
+}
 
 export default function HomePage() {
+  const { home, services, portfolio, portfolioPage, projectPage, contactForm, site, testimonials } =
+    content
   return (
     <>
       <Hero {...home.hero}>

@@ -1,19 +1,33 @@
 /**
- * The naming rule shared by the image build step (scripts/build-images.ts) and <Artwork>: a JPEG or
- * PNG photograph gets AVIF, WebP and JPEG copies at each width below, up to its own width, in
- * public/images/responsive/. Both sides compute the same file names from the content alone, so the
- * markup never points at a file the build did not write. The original is never published.
+ * The responsive copies of a JPEG or PNG photograph: AVIF, WebP and JPEG at each width below, up
+ * to its own width, in public/images/responsive/. The image step (scripts/build-images.ts) writes
+ * the copies `publishedVariants` names and lists them in its manifest; the content loader puts that
+ * list on each image (`variants`), and the markup is made from the list alone, so it never points
+ * at a file the step did not write; only the photo viewer, in the browser, applies the rule itself
+ * (components/media/viewer-picture.tsx). The original is never published. Safe in the browser: no
+ * disk.
  */
+import type { Image } from '@/lib/content/schema'
+
 const responsiveWidths = [480, 800, 1200, 1600, 2400] as const
 export const responsiveFormats = ['avif', 'webp', 'jpeg'] as const
 export type ResponsiveFormat = (typeof responsiveFormats)[number]
+
+/** One published copy of a photograph. */
+export type PublishedVariant = { format: ResponsiveFormat; width: number; src: string }
+
+/**
+ * A picture of the content as a page shows it: a photograph carries its published copies and, once
+ * the image step has run, its blurred placeholder (a data: URL of a few hundred bytes).
+ */
+export type PublishedImage = Image & { variants?: PublishedVariant[]; placeholder?: string }
 
 /** The widest copy: a 4000 px camera original is published at most this wide. */
 const largestWidth = responsiveWidths.at(-1)!
 /** The JPEG every browser can show, as the <img> src: at most this wide. */
 const fallbackWidth = 1200
 
-const raster = /\.(jpe?g|png)$/i
+const raster = /\.(jpe?g|png|webp)$/i
 const extensions: Record<ResponsiveFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' }
 
 export function isRasterImage(src: string): boolean {
@@ -27,25 +41,44 @@ export function widthsFor(width: number): number[] {
 }
 
 /** "/images/kitchen.jpg", 800, "avif" → "/images/responsive/kitchen-800.avif" */
-export function variantSrc(src: string, width: number, format: ResponsiveFormat): string {
+function variantSrc(src: string, width: number, format: ResponsiveFormat): string {
   const name = src.slice(src.lastIndexOf('/') + 1).replace(raster, '')
   return `/images/responsive/${name}-${width}.${extensions[format]}`
 }
 
-export function srcSetFor(src: string, width: number, format: ResponsiveFormat): string {
-  return widthsFor(width)
-    .map((candidate) => `${variantSrc(src, candidate, format)} ${candidate}w`)
+/** The copies of a photograph `width` pixels wide as the content gives it, narrowest first. */
+export function publishedVariants(src: string, width: number): PublishedVariant[] {
+  return widthsFor(width).flatMap((candidate) =>
+    responsiveFormats.map((format) => ({
+      format,
+      width: candidate,
+      src: variantSrc(src, candidate, format),
+    })),
+  )
+}
+
+function ofFormat(variants: readonly PublishedVariant[], format: ResponsiveFormat) {
+  return variants.filter((variant) => variant.format === format)
+}
+
+export function srcSetOf(variants: readonly PublishedVariant[], format: ResponsiveFormat): string {
+  return ofFormat(variants, format)
+    .map((variant) => `${variant.src} ${variant.width}w`)
     .join(', ')
 }
 
 /** The JPEG copy used as the <img> src: the widest up to 1200 px. */
-export function fallbackSrc(src: string, width: number): string {
-  const widths = widthsFor(width)
-  const chosen = widths.filter((candidate) => candidate <= fallbackWidth).at(-1) ?? widths[0]!
-  return variantSrc(src, chosen, 'jpeg')
+export function fallbackSrcOf(variants: readonly PublishedVariant[]): string {
+  const jpegs = ofFormat(variants, 'jpeg')
+  return (jpegs.filter((variant) => variant.width <= fallbackWidth).at(-1) ?? jpegs[0]!).src
 }
 
-/** The widest copy, for a link to the full-size picture. */
+/** The widest JPEG copy, for a link to the full-size picture; artwork is its own file. */
+export function fullSizeSrcOf({ src, variants }: PublishedImage): string {
+  return variants ? ofFormat(variants, 'jpeg').at(-1)!.src : src
+}
+
+/** The widest copy by the naming rule alone, for the photo viewer in the browser (components/media/viewer-picture.tsx). */
 export function fullSizeSrc(src: string, width: number): string {
   return isRasterImage(src) ? variantSrc(src, widthsFor(width).at(-1)!, 'jpeg') : src
 }

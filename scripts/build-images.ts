@@ -7,8 +7,9 @@
  *    position of a client's home is never published);
  *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
  *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives.
- * Each picture's upright size and placeholder go into one manifest (lib/content/image-manifest.ts),
- * which the content loader and <Artwork> read instead of opening the pictures again.
+ * The pictures are found in the content's data files as written (scripts/content-pictures.ts) and
+ * each is read once: its upright size, its placeholder and the copies written go into one manifest
+ * (lib/content/image-manifest.ts), which the content loader reads instead of opening the pictures.
  * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
  * rebuild with no new photo processes none, and a new photo is the only one processed. The
  * original photograph is never published.
@@ -28,36 +29,18 @@ import {
 import { dirname, join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
+import { picturesInContent, type SourceImage } from './content-pictures'
 import {
   type ImageManifest,
   imageManifestFile,
   type ManifestEntry,
 } from '@/lib/content/image-manifest'
 import {
-  isRasterImage,
-  responsiveFormats,
-  variantSrc,
-  widthsFor,
+  type PublishedVariant,
+  publishedVariants,
   type ResponsiveFormat,
+  widthsFor,
 } from '@/lib/responsive-images'
-
-export type SourceImage = { src: string; width: number; height: number }
-
-/** Every image object ({ src, width, height }) anywhere in the content tree whose file is a JPEG or PNG. */
-export function rasterImagesIn(node: unknown): SourceImage[] {
-  if (Array.isArray(node)) return node.flatMap(rasterImagesIn)
-  if (node === null || typeof node !== 'object') return []
-  const record = node as Record<string, unknown>
-  if (
-    typeof record.src === 'string' &&
-    typeof record.width === 'number' &&
-    typeof record.height === 'number'
-  )
-    return isRasterImage(record.src)
-      ? [{ src: record.src, width: record.width, height: record.height }]
-      : []
-  return Object.values(record).flatMap(rasterImagesIn)
-}
 
 type SharpImage = ReturnType<typeof sharp>
 
@@ -66,10 +49,16 @@ const encoders: Record<ResponsiveFormat, (image: SharpImage) => SharpImage> = {
   webp: (image) => image.webp({ quality: 75, effort: 5 }),
   jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
 }
-/** Part of every cache key: change it when the encoders or widths above change. */
-const pipelineVersion = `2:${JSON.stringify(widthsFor(100_000))}:avif55:webp75:jpeg78`
+/** Part of every cache key: change it when the encoders, the widths or the cached entry's shape change. */
+const pipelineVersion = `3:${JSON.stringify(widthsFor(100_000))}:avif55:webp75:jpeg78`
 
-type CacheEntry = { placeholder: string; files: { src: string; file: string }[] }
+type CacheEntry = { placeholder: string; variants: PublishedVariant[] }
+
+/** A photograph as the step publishes it: the size the content gives it, or its own. */
+type SizedImage = { src: string; width: number; height: number }
+
+/** A copy's file name, the same in the cache and in public/images/responsive/. */
+const fileOf = ({ src }: PublishedVariant) => src.slice(src.lastIndexOf('/') + 1)
 
 /** Width and height as a visitor sees the photo: EXIF orientations 5–8 turn it a quarter turn. */
 async function uprightSize(source: Buffer) {
@@ -78,7 +67,7 @@ async function uprightSize(source: Buffer) {
 }
 
 /** Stops with a message naming the file when the content's size does not fit the photo. */
-function checkSize(image: SourceImage, actual: { width: number; height: number }) {
+function checkSize(image: SizedImage, actual: { width: number; height: number }) {
   const say = (why: string) => {
     throw new Error(
       `build-images: ${image.src} is ${actual.width} × ${actual.height} px when upright, ${why}; set width: ${actual.width}, height: ${actual.height} in content/`,
@@ -92,63 +81,54 @@ function checkSize(image: SourceImage, actual: { width: number; height: number }
 }
 
 async function processImage(
-  image: SourceImage,
+  image: SizedImage,
   source: Buffer,
   cacheDir: string,
 ): Promise<CacheEntry> {
   mkdirSync(cacheDir, { recursive: true })
   // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
   const upright = () => sharp(source).rotate()
-  const files: CacheEntry['files'] = []
-  for (const width of widthsFor(image.width)) {
-    for (const format of responsiveFormats) {
-      const src = variantSrc(image.src, width, format)
-      const file = src.slice(src.lastIndexOf('/') + 1)
-      await encoders[format](upright().resize({ width })).toFile(join(cacheDir, file))
-      files.push({ src, file })
-    }
-  }
+  const variants = publishedVariants(image.src, image.width)
+  for (const variant of variants)
+    await encoders[variant.format](upright().resize({ width: variant.width })).toFile(
+      join(cacheDir, fileOf(variant)),
+    )
   const tiny = await upright().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer()
-  const entry = { placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, files }
+  const entry = { placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants }
   writeFileSync(join(cacheDir, 'entry.json'), JSON.stringify(entry))
   return entry
 }
 
 export type BuildResult = { processed: string[]; reused: string[] }
 
-/** Every "/images/….svg" the content names (artwork objects and social card artwork alike). */
-export function artworkIn(node: unknown): string[] {
-  if (typeof node === 'string') return /^\/images\/[^/]+\.svg$/.test(node) ? [node] : []
-  if (node === null || typeof node !== 'object') return []
-  return [...new Set(Object.values(node).flatMap(artworkIn))]
-}
-
 /** A manifest entry for the file at `path`: its size on the disk now, and what was measured. */
 function entryFor(
   path: string,
   measured: { width: number; height: number },
-  placeholder?: string,
+  published?: CacheEntry,
 ): ManifestEntry {
   const { size, mtimeMs } = statSync(path)
-  return { ...measured, bytes: size, modified: mtimeMs, ...(placeholder && { placeholder }) }
+  return { ...measured, bytes: size, modified: mtimeMs, ...published }
 }
 
 /**
  * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
- * photographs from the cache in `cacheRoot` where it can, and writes the manifest (by default at
- * the root that holds `sourceDir`). Clears what an earlier build published, so a removed picture
- * goes too.
+ * photographs from the cache in `cacheRoot` where it can, measures `measuredOnly`, and writes the
+ * manifest of them all (by default at the root that holds `sourceDir`). Clears what an earlier
+ * build published, so a removed picture goes too.
  */
 export async function buildImages(
   images: SourceImage[],
   {
     artwork = [],
+    measuredOnly = [],
     sourceDir,
     publicDir,
     cacheRoot,
     manifestFile = join(dirname(sourceDir), imageManifestFile),
   }: {
     artwork?: string[]
+    measuredOnly?: string[]
     sourceDir: string
     publicDir: string
     cacheRoot: string
@@ -160,24 +140,36 @@ export async function buildImages(
   const outDir = join(publicDir, 'images', 'responsive')
   mkdirSync(outDir, { recursive: true })
   const manifest: ImageManifest = {}
-  for (const src of artwork) {
+  const sourceOf = (src: string) => {
     const path = join(sourceDir, src)
     if (!existsSync(path)) throw new Error(`build-images: ${src} is not in ${sourceDir}`)
+    return path
+  }
+  for (const src of artwork) {
+    const path = sourceOf(src)
     const source = readFileSync(path)
     writeFileSync(join(publicDir, src), source)
     const { width = 0, height = 0 } = imageSize(source)
     manifest[src] = entryFor(path, { width, height })
   }
+  for (const src of measuredOnly) {
+    const path = sourceOf(src)
+    manifest[src] = entryFor(path, await uprightSize(readFileSync(path)))
+  }
   const unique = [...new Map(images.map((image) => [image.src, image])).values()]
   for (const image of unique) {
-    const path = join(sourceDir, image.src)
-    if (!existsSync(path)) throw new Error(`build-images: ${image.src} is not in ${sourceDir}`)
+    const path = sourceOf(image.src)
     const source = readFileSync(path)
     const upright = await uprightSize(source)
-    checkSize(image, upright)
+    const sized = {
+      src: image.src,
+      width: image.width ?? upright.width,
+      height: image.height ?? upright.height,
+    }
+    checkSize(sized, upright)
     const key = createHash('sha256')
       .update(source)
-      .update(`${pipelineVersion}:${image.src}:${image.width}`)
+      .update(`${pipelineVersion}:${sized.src}:${sized.width}`)
       .digest('hex')
       .slice(0, 24)
     const cacheDir = join(cacheRoot, key)
@@ -187,11 +179,12 @@ export async function buildImages(
       entry = JSON.parse(readFileSync(cached, 'utf8')) as CacheEntry
       result.reused.push(image.src)
     } else {
-      entry = await processImage(image, source, cacheDir)
+      entry = await processImage(sized, source, cacheDir)
       result.processed.push(image.src)
     }
-    for (const { file } of entry.files) copyFileSync(join(cacheDir, file), join(outDir, file))
-    manifest[image.src] = entryFor(path, upright, entry.placeholder)
+    for (const variant of entry.variants)
+      copyFileSync(join(cacheDir, fileOf(variant)), join(outDir, fileOf(variant)))
+    manifest[image.src] = entryFor(path, upright, entry)
   }
   mkdirSync(dirname(manifestFile), { recursive: true })
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 1))
@@ -199,12 +192,11 @@ export async function buildImages(
 }
 
 async function main() {
-  const { content } = await import('@/lib/content')
-  const images = rasterImagesIn(content)
   const root = process.cwd()
-  const artwork = artworkIn(content)
+  const { images, artwork, measuredOnly } = picturesInContent(root)
   const { processed, reused } = await buildImages(images, {
     artwork,
+    measuredOnly,
     sourceDir: join(root, 'content'),
     publicDir: join(root, 'public'),
     // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).

@@ -36,6 +36,13 @@ async function main() {
     } else {
       console.log('Launch check passed: every fact the owner vouches for is confirmed.')
     }
+    // A file in another style is fine, but the editor's next save would rewrite more than it edits.
+    const { contentFilesInEditorStyle } = await import('./format-content')
+    const unformatted = contentFilesInEditorStyle().filter((file) => file.differs)
+    if (unformatted.length)
+      console.log(
+        `\nNotice: ${unformatted.map((f) => f.file).join(', ')} not in the content editor's layout; \`npm run content:format\` rewrites them so that a save at /admin changes only what it edits.`,
+      )
     const notices = specNotices(content)
     console.log(
       notices.length

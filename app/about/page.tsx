@@ -9,15 +9,17 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-const { aboutPage } = content
-
-export const metadata = pageMetadata({
-  page: 'about',
-  title: aboutPage.metaTitle,
-  description: aboutPage.metaDescription,
-})
+export function generateMetadata() {
+  const { aboutPage } = content
+  return pageMetadata({
+    page: 'about',
+    title: aboutPage.metaTitle,
+    description: aboutPage.metaDescription,
+  })
+}
 
 export default function AboutPage() {
+  const { aboutPage } = content
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'about')} />

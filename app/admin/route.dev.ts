@@ -2,7 +2,7 @@
  * /admin in `npm run dev` only: the content editor's page. A `.dev.ts` file is a route only in the
  * development server (next.config.ts, pageExtensions), so `npm run build` never sees it.
  */
-import { adminHtml } from '@/lib/content/cms'
+import { adminHtml } from '@/lib/cms/site'
 
 export const dynamic = 'force-static'
 

@@ -8,15 +8,17 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-const { howWeWorkPage } = content
-
-export const metadata = pageMetadata({
-  page: 'howWeWork',
-  title: howWeWorkPage.metaTitle,
-  description: howWeWorkPage.metaDescription,
-})
+export function generateMetadata() {
+  const { howWeWorkPage } = content
+  return pageMetadata({
+    page: 'howWeWork',
+    title: howWeWorkPage.metaTitle,
+    description: howWeWorkPage.metaDescription,
+  })
+}
 
 export default function HowWeWorkPage() {
+  const { howWeWorkPage } = content
   const { hero, promise, steps, payments, warranty, callToAction } = howWeWorkPage
   return (
     <>

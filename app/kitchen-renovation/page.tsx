@@ -9,15 +9,17 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-const { kitchenPage } = content
-
-export const metadata = pageMetadata({
-  page: 'kitchen',
-  title: kitchenPage.metaTitle,
-  description: kitchenPage.metaDescription,
-})
+export function generateMetadata() {
+  const { kitchenPage } = content
+  return pageMetadata({
+    page: 'kitchen',
+    title: kitchenPage.metaTitle,
+    description: kitchenPage.metaDescription,
+  })
+}
 
 export default function KitchenRenovationPage() {
+  const { kitchenPage } = content
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'kitchen')} />

@@ -4,11 +4,16 @@ import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { filterState } from '@/lib/portfolio/rules'
 import { filterPage } from '@/lib/portfolio/pages'
 
-const state = filterState(content.portfolio, content.areas)!
-const page = filterPage(content, state)
+/** The unfiltered list: read at each call, so `next dev` follows a save (lib/content/index.ts). */
+function listing() {
+  const state = filterState(content.portfolio, content.areas)!
+  return { state, page: filterPage(content, state) }
+}
 
-export const metadata = generatedPageMetadata(page)
+export function generateMetadata() {
+  return generatedPageMetadata(listing().page)
+}
 
 export default function PortfolioPage() {
-  return <PortfolioListing content={content} state={state} page={page} />
+  return <PortfolioListing content={content} {...listing()} />
 }

@@ -7,15 +7,17 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
 
-const { services, servicesPage } = content
-
-export const metadata = pageMetadata({
-  page: 'services',
-  title: servicesPage.metaTitle,
-  description: servicesPage.metaDescription,
-})
+export function generateMetadata() {
+  const { servicesPage } = content
+  return pageMetadata({
+    page: 'services',
+    title: servicesPage.metaTitle,
+    description: servicesPage.metaDescription,
+  })
+}
 
 export default function ServicesPage() {
+  const { services, servicesPage } = content
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'services')} />

@@ -1,8 +1,7 @@
-import type { Image } from '@/lib/content/schema'
 import { GalleryLightbox, type GalleryLabels } from './gallery-lightbox'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
-import { fullSizeSrc } from '@/lib/responsive-images'
+import { fullSizeSrcOf, type PublishedImage } from '@/lib/responsive-images'
 import { fillTemplate } from '@/lib/template'
 
 export type { GalleryLabels }
@@ -19,7 +18,7 @@ export function Gallery({
   sizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
   className,
 }: {
-  images: Image[]
+  images: PublishedImage[]
   labels: GalleryLabels
   /** Names the list for screen readers when no heading precedes it. */
   label?: string
@@ -29,12 +28,17 @@ export function Gallery({
 }) {
   if (images.length === 0) return null
   return (
-    <GalleryLightbox images={images} labels={labels} className={className}>
+    <GalleryLightbox
+      // Only what the viewer needs travels to the browser: it names the copies itself (see there).
+      images={images.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
+      labels={labels}
+      className={className}
+    >
       <CardGrid count={images.length} columns={{ sm: 2, lg: 3 }} label={label}>
         {images.map((image, index) => (
           <li key={`${image.src}-${index}`}>
             <a
-              href={fullSizeSrc(image.src, image.width)}
+              href={fullSizeSrcOf(image)}
               data-gallery-index={index}
               aria-label={fillTemplate(labels.open, { alt: image.alt })}
               className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"

@@ -1,14 +1,13 @@
-import type { Image } from '@/lib/content/schema'
-import { placeholderFor } from '@/lib/content/image-manifest'
 import { cn } from '@/lib/cn'
-import { fallbackSrc, isRasterImage, srcSetFor } from '@/lib/responsive-images'
+import { fallbackSrcOf, type PublishedImage, srcSetOf } from '@/lib/responsive-images'
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
  * `priority` marks the largest image above the fold: fetched first and never lazy; every other
- * image loads lazily. A photograph is offered as AVIF, WebP and JPEG at several widths (written by
- * scripts/build-images.ts), over a blurred placeholder of a few hundred bytes (from the image step's manifest, none before the
- * first build); SVG artwork is one <img>.
+ * image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it carries
+ * (`variants`, published by scripts/build-images.ts), over its blurred placeholder of a few hundred
+ * bytes (none before the first build); SVG artwork is one <img>. Everything comes from `image`,
+ * which the content loader filled in (lib/content/published-images.ts): nothing here reads a file.
  */
 export function Artwork({
   image,
@@ -16,33 +15,32 @@ export function Artwork({
   sizes,
   className,
 }: {
-  image: Image
+  image: PublishedImage
   priority?: boolean
   sizes?: string
   className?: string
 }) {
-  const raster = isRasterImage(image.src)
+  const { variants, placeholder } = image
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are prepared at build time
     <img
-      src={raster ? fallbackSrc(image.src, image.width) : image.src}
-      srcSet={raster ? srcSetFor(image.src, image.width, 'jpeg') : undefined}
+      src={variants ? fallbackSrcOf(variants) : image.src}
+      srcSet={variants && srcSetOf(variants, 'jpeg')}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={raster ? sizes : undefined}
+      sizes={variants && sizes}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
       className={cn('relative h-auto w-full', className)}
     />
   )
-  if (!raster) return img
-  const placeholder = placeholderFor(image.src)
+  if (!variants) return img
   const picture = (
     <picture>
-      <source type="image/avif" srcSet={srcSetFor(image.src, image.width, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetFor(image.src, image.width, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSetOf(variants, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(variants, 'webp')} sizes={sizes} />
       {img}
     </picture>
   )

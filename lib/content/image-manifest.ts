@@ -2,30 +2,46 @@
  * The one record of the content's pictures, written by the image step (scripts/build-images.ts,
  * the first step of `npm run build` and `npm run dev`), which reads each picture's bytes once. For
  * each "/images/…" src: its size as a visitor sees it (upright), the file's size and modification
- * time when it was measured, and a photograph's blurred placeholder. The content loader
- * (lib/content/yaml.ts) takes sizes from here and <Artwork> its placeholders, so neither opens a
- * picture. The published copies' names are not listed: the step and <Artwork> both call
- * lib/responsive-images.ts for them.
+ * time when it was measured, and for a photograph its blurred placeholder and the copies the step
+ * published. The content loader takes sizes from here (lib/content/yaml.ts) and puts placeholders
+ * and copies on the content's images (lib/content/published-images.ts), so it measures no picture
+ * the step has read, and no component reads this file. (The social cards are drawn from the
+ * pictures themselves: scripts/generate-social-images.mts.)
  *
  * The file is git-ignored and not published. When it is missing (a fresh clone before the first
- * build: jest, `npm run content:check`) or an entry is stale (the picture changed since), the
- * loader measures that picture itself, as it always could; a photograph then shows no placeholder
- * until the next build.
+ * build: jest, `npm run content:check`), does not match its schema below, or an entry is stale
+ * (the picture changed since), the loader measures that picture itself, as it always could; a
+ * photograph then shows no placeholder until the next build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
+import { responsiveFormats } from '@/lib/responsive-images'
 
-export type ManifestEntry = {
-  width: number
-  height: number
+const manifestEntry = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
   /** The file's size in bytes and modification time when measured: an entry is stale when they differ. */
-  bytes: number
-  modified: number
+  bytes: z.number().int().nonnegative(),
+  modified: z.number(),
   /** A photograph's blurred placeholder, a data: URL of a few hundred bytes. */
-  placeholder?: string
-}
+  placeholder: z.string().startsWith('data:image/').optional(),
+  /** A photograph's published copies, narrowest first. */
+  variants: z
+    .array(
+      z.object({
+        format: z.enum(responsiveFormats),
+        width: z.number().int().positive(),
+        src: z.string().startsWith('/images/responsive/'),
+      }),
+    )
+    .min(1)
+    .optional(),
+})
+const imageManifestSchema = z.record(z.string(), manifestEntry)
 
-export type ImageManifest = Record<string, ManifestEntry>
+export type ManifestEntry = z.infer<typeof manifestEntry>
+export type ImageManifest = z.infer<typeof imageManifestSchema>
 
 /** Where the image step writes the manifest, relative to the project's root (git-ignored). */
 export const imageManifestFile = '.images/manifest.json'
@@ -33,13 +49,14 @@ export const imageManifestFile = '.images/manifest.json'
 const manifests = new Map<string, ImageManifest>()
 
 /** The manifest under `root`, read once per process; empty when the image step has not run. */
-export function imageManifest(root = process.cwd()): ImageManifest {
+export function imageManifest(root: string): ImageManifest {
   let manifest = manifests.get(root)
   if (!manifest) {
     const file = path.join(root, imageManifestFile)
-    manifest = fs.existsSync(file)
-      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest)
-      : {}
+    const parsed = fs.existsSync(file)
+      ? imageManifestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+      : undefined
+    manifest = parsed?.success ? parsed.data : {}
     manifests.set(root, manifest)
   }
   return manifest
@@ -55,9 +72,4 @@ export function freshEntry(
   if (!entry) return undefined
   const { size, mtimeMs } = fs.statSync(file)
   return entry.bytes === size && entry.modified === mtimeMs ? entry : undefined
-}
-
-/** A photograph's blurred placeholder, when the image step has made one. */
-export function placeholderFor(src: string): string | undefined {
-  return imageManifest()[src]?.placeholder
 }

@@ -1,7 +1,7 @@
 /**
  * The registry of content (server only): every data file in content/, the schema it must satisfy
  * and the page its "#anchor" links are on, and the fixed pages made from them. The content check,
- * the build, the CMS at /admin (lib/content/cms-config.ts), the sitemap, the metadata, the social
+ * the build, the CMS at /admin (lib/cms/), the sitemap, the metadata, the social
  * cards, the structured data, the bench and every browser test (tests/e2e/routes.ts) read it. A new
  * fixed page needs an entry in `routes` (lib/content/urls.ts), its file here and its
  * app/<path>/page.tsx (the README's "Adding a page"). Pages made from content lists are
@@ -16,7 +16,7 @@ export type ContentFile = {
   file: string
   name: string
   /** Where the CMS lists it, and what it calls it there: "Site", "Business facts". */
-  group: 'Site' | 'Pages' | 'Services' | 'Portfolio' | 'Areas'
+  group: 'Site' | 'Pages' | 'Services' | 'Portfolio' | 'Testimonials' | 'Areas'
   label: string
   schema: z.ZodType
   /** The page this content appears on, for "#anchor" links; none for content shown on every page. */
@@ -140,7 +140,7 @@ export const contentFiles = [
   {
     file: 'content/testimonials.yaml',
     name: 'testimonials',
-    group: 'Portfolio',
+    group: 'Testimonials',
     label: 'Testimonials',
     schema: schema.testimonials,
   },

@@ -14,7 +14,7 @@ import type { ContentFile } from './registry'
 import type { ContentSource, PathKey } from './validate'
 
 /** A picture in content: "/images/<file>" from content/images. */
-const contentImage = /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/
+const contentImage = /^\/images\/[a-z0-9_-]+\.(svg|jpe?g|png|webp|avif)$/
 
 /** The size a visitor sees: EXIF orientations 5 to 8 turn the photo a quarter turn. */
 function measure(file: string): { width?: number; height?: number } {

@@ -1,12 +1,18 @@
 import { render, screen } from '@testing-library/react'
 import { Artwork } from '@/components/ui/artwork'
 import { content } from '@/lib/content'
+import { publishedImage } from '@/lib/content/published-images'
 
 describe('Artwork', () => {
   it('offers a photo as AVIF, WebP and JPEG at several widths, with its intrinsic size', () => {
     const { container } = render(
       <Artwork
-        image={{ src: '/images/kitchen.png', alt: 'A kitchen', width: 1000, height: 600 }}
+        image={publishedImage({
+          src: '/images/kitchen.png',
+          alt: 'A kitchen',
+          width: 1000,
+          height: 600,
+        })}
         sizes="100vw"
       />,
     )
@@ -35,7 +41,14 @@ describe('Artwork', () => {
 
   it('publishes a camera original at most 2400 px wide, and shows a 1200 px JPEG by default', () => {
     render(
-      <Artwork image={{ src: '/images/deck.jpg', alt: 'A deck', width: 4000, height: 3000 }} />,
+      <Artwork
+        image={publishedImage({
+          src: '/images/deck.jpg',
+          alt: 'A deck',
+          width: 4000,
+          height: 3000,
+        })}
+      />,
     )
     const img = screen.getByRole('img', { name: 'A deck' })
     expect(img).toHaveAttribute('src', '/images/responsive/deck-1200.jpg')
@@ -48,13 +61,56 @@ describe('Artwork', () => {
   it('fetches the priority image first and never lazily', () => {
     render(
       <Artwork
-        image={{ src: '/images/hero.png', alt: 'Hero', width: 1200, height: 960 }}
+        image={publishedImage({ src: '/images/hero.png', alt: 'Hero', width: 1200, height: 960 })}
         priority
       />,
     )
     const img = screen.getByRole('img', { name: 'Hero' })
     expect(img).toHaveAttribute('loading', 'eager')
     expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('renders a photo from its props alone: the copies and the placeholder the loader put on it', () => {
+    const { container } = render(
+      <Artwork
+        image={{
+          src: '/images/porch.jpg',
+          alt: 'A porch',
+          width: 900,
+          height: 600,
+          variants: [
+            { format: 'avif', width: 900, src: '/images/responsive/porch-only.avif' },
+            { format: 'webp', width: 900, src: '/images/responsive/porch-only.webp' },
+            { format: 'jpeg', width: 900, src: '/images/responsive/porch-only.jpg' },
+          ],
+          placeholder: 'data:image/webp;base64,UklGRg==',
+        }}
+      />,
+    )
+    expect(
+      [...container.querySelectorAll('picture > source')].map((source) =>
+        source.getAttribute('srcset'),
+      ),
+    ).toEqual([
+      '/images/responsive/porch-only.avif 900w',
+      '/images/responsive/porch-only.webp 900w',
+    ])
+    const img = screen.getByRole('img', { name: 'A porch' })
+    expect(img).toHaveAttribute('src', '/images/responsive/porch-only.jpg')
+    expect(img).toHaveAttribute('srcset', '/images/responsive/porch-only.jpg 900w')
+    const placeholder = container.querySelector('img[aria-hidden="true"]')
+    expect(placeholder).toHaveAttribute('src', 'data:image/webp;base64,UklGRg==')
+    // Drawn under the photo, in the same box.
+    expect(placeholder!.nextElementSibling?.tagName).toBe('PICTURE')
+  })
+
+  it('shows a photo without a placeholder before the first build, and its published copies', () => {
+    const image = content.portfolio.projects[0]!.image
+    const { container } = render(
+      <Artwork image={publishedImage({ ...image, src: '/images/not-built.jpg' })} />,
+    )
+    expect(container.querySelector('img[aria-hidden="true"]')).toBeNull()
+    expect(container.querySelector('picture > source')).not.toBeNull()
   })
 
   it('renders SVG artwork as a single img', () => {

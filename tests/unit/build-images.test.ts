@@ -1,12 +1,22 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import fs, {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { imageManifestFile } from '@/lib/content/image-manifest'
-import { artworkIn, buildImages, rasterImagesIn } from '@/scripts/build-images'
+import { contentFiles } from '@/lib/content/registry'
+import { readContentFile } from '@/lib/content/yaml'
+import { buildImages } from '@/scripts/build-images'
+import { picturesInContent } from '@/scripts/content-pictures'
 
 /** A camera file: stored 400 × 300 on its side (EXIF orientation 6), with a GPS position. */
 async function writeCameraPhoto(file: string) {
@@ -54,16 +64,6 @@ describe('the image build step', () => {
 
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-  it('finds the photographs and the SVG artwork anywhere in the content', () => {
-    const content = {
-      hero: { image: { src: '/images/hero.svg', alt: 'Hero', width: 1200, height: 960 } },
-      sharing: { artwork: { src: '/images/card.svg' } },
-      projects: [{ image: { ...photo, alt: 'Cottage' } }],
-    }
-    expect(rasterImagesIn(content).map((image) => image.src)).toEqual([photo.src])
-    expect(artworkIn(content)).toEqual(['/images/hero.svg', '/images/card.svg'])
-  })
-
   it('publishes upright AVIF, WebP and JPEG copies without any metadata, never the original', async () => {
     await buildImages([photo], dirs)
     const published = join(dirs.publicDir, 'images', 'responsive')
@@ -86,6 +86,30 @@ describe('the image build step', () => {
     const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
     expect(manifest[photo.src].placeholder).toMatch(/^data:image\/webp;base64,/)
     expect(manifest[photo.src].placeholder.length).toBeLessThan(1000)
+  })
+
+  it('reads each picture once on a first build: the loader takes its size from the manifest', async () => {
+    const portfolio = contentFiles.find(({ name }) => name === 'portfolio')!
+    mkdirSync(dirname(join(root, portfolio.file)), { recursive: true })
+    // As an editor or the CMS writes it: no size, so only the file can tell it.
+    writeFileSync(join(root, portfolio.file), `image:\n  src: ${photo.src}\n  alt: A cottage\n`)
+    const reads = jest.spyOn(fs, 'readFileSync')
+    try {
+      const { images, artwork } = picturesInContent(root)
+      await buildImages(images, { ...dirs, artwork })
+      const { data } = readContentFile(portfolio, root)
+      const photoFile = join(dirs.sourceDir, photo.src)
+      expect(reads.mock.calls.filter(([file]) => file === photoFile)).toHaveLength(1)
+      expect(data).toEqual({ image: { ...photo, alt: 'A cottage' } })
+    } finally {
+      reads.mockRestore()
+    }
+    const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
+    expect(manifest[photo.src].variants).toEqual([
+      { format: 'avif', width: 300, src: '/images/responsive/cottage-300.avif' },
+      { format: 'webp', width: 300, src: '/images/responsive/cottage-300.webp' },
+      { format: 'jpeg', width: 300, src: '/images/responsive/cottage-300.jpg' },
+    ])
   })
 
   it('processes a photograph once: a rebuild takes it from the cache, a new one is the only one processed', async () => {

@@ -1,15 +1,18 @@
 /** @jest-environment node */
 /**
- * The content editor's forms (lib/content/cms-config.ts) cannot drift from the content schemas:
- * every field of every schema is in the generated Decap config with a widget that writes that kind
- * of value and the same "required", and the config has no field the schemas lack. The schemas are
+ * The content editor's forms (lib/cms/fields.ts, lib/cms/config.ts) cannot drift from the content schemas:
+ * every field of every schema is in the generated Sveltia config with a widget that writes that
+ * kind of value and the same "required", and the config has no field the schemas lack. The schemas are
  * walked here through zod's own definitions, not through the JSON Schema the generator reads.
  */
-import { basename } from 'node:path'
 import { z } from 'zod'
 import { contentSources } from '@/lib/content'
-import { type CmsField, cmsConfig, cmsFields, humanise } from '@/lib/content/cms-config'
-import { cmsBackend, media, siteCmsConfig } from '@/lib/content/cms'
+import { cmsConfig } from '@/lib/cms/config'
+import { cmsFields } from '@/lib/cms/fields'
+import { humanise } from '@/lib/cms/labels'
+import type { CmsField } from '@/lib/cms/types'
+import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
+import { cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
 import { contentFiles } from '@/lib/content/registry'
 import * as schema from '@/lib/content/schema'
 
@@ -38,8 +41,8 @@ const isPicture = (shape: Record<string, z.ZodType>) =>
 /**
  * Each field path of a schema, with the kind of value it holds and whether the editor must fill
  * it: a field is required when the schema requires it and no enclosing object (up to the list item
- * or the file) is optional, since Decap cannot leave an optional object empty when its fields are
- * required (decaporg/decap-cms#2103); a picture's width and height are never asked for.
+ * or the file) is optional, since the editor cannot leave an optional object empty when its fields
+ * are required; a picture's width and height are never asked for (read from the picture).
  */
 function schemaPaths(
   type: z.ZodType,
@@ -58,9 +61,13 @@ function schemaPaths(
       if (path && !path.endsWith('[]')) out.set(path, { kind: 'object', required })
       const shape = def.shape!
       for (const [name, child] of Object.entries(shape)) {
-        const size = isPicture(shape) && (name === 'width' || name === 'height')
-        const childRequired = defOf(child).type !== 'optional' && required && !size
-        schemaPaths(child, path ? `${path}.${name}` : name, childRequired, out)
+        const childPath = path ? `${path}.${name}` : name
+        if (isPicture(shape) && (name === 'width' || name === 'height')) {
+          out.set(childPath, { kind: 'read from the picture', required: false })
+          continue
+        }
+        const childRequired = defOf(child).type !== 'optional' && required
+        schemaPaths(child, childPath, childRequired, out)
       }
       return
     }
@@ -90,13 +97,17 @@ function schemaPaths(
   }
 }
 
-/** The kind of value each Decap widget writes into the file. */
+/** The kind of value each widget writes into the file. */
 function kindOf(field: CmsField): Expected['kind'] {
   switch (field.widget) {
     case 'string':
     case 'text':
     case 'image':
       return 'text'
+    case 'relation':
+      return field.multiple ? 'list of lines' : 'text'
+    case 'hidden':
+      return 'read from the picture'
     case 'number':
       return field.value_type === 'int' ? 'integer' : 'number'
     case 'boolean':
@@ -122,6 +133,8 @@ function fieldPaths(fields: CmsField[], prefix: string, out: Map<string, Expecte
     if (field.widget === 'list' && field.fields) fieldPaths(field.fields, `${path}[]`, out)
     if (field.widget === 'list' && field.field)
       out.set(`${path}[]`, { kind: kindOf(field.field), required: true })
+    if (field.widget === 'relation' && field.multiple)
+      out.set(`${path}[]`, { kind: 'text', required: true })
   }
 }
 
@@ -153,7 +166,11 @@ describe('the content editor config', () => {
       const expected = new Map<string, Expected>()
       schemaPaths(fileSchema, '', true, expected)
       const actual = new Map<string, Expected>()
-      fieldPaths(cmsFields(fileSchema, file), '', actual)
+      fieldPaths(
+        config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
+        '',
+        actual,
+      )
       expect({ file, fields: Object.fromEntries(actual) }).toEqual({
         file,
         fields: Object.fromEntries(expected),
@@ -176,9 +193,7 @@ describe('the content editor config', () => {
         .find((entry) => entry.file === file)!.fields
       for (const [path, value, field] of valuesWithFields(data, fields, file)) {
         if (!field.pattern || typeof value !== 'string') continue
-        // Decap's image widget checks the file's name, without its folder.
-        const tested = field.widget === 'image' ? basename(value) : value
-        expect({ path, value, matches: new RegExp(field.pattern[0]).test(tested) }).toEqual({
+        expect({ path, value, matches: new RegExp(field.pattern[0]).test(value) }).toEqual({
           path,
           value,
           matches: true,
@@ -189,24 +204,70 @@ describe('the content editor config', () => {
     expect(checked).toBeGreaterThan(50)
   })
 
-  it('turns a picture into an image field whose size the editor need not give', () => {
+  it("turns a picture into an image field of the repository's pictures, its size never asked", () => {
     const [field] = cmsFields(z.object({ photo: schema.image }), 'test.yaml')
     expect(field).toMatchObject({ widget: 'object', label: 'Photo', summary: '{{fields.alt}}' })
     if (field?.widget !== 'object') throw new Error('not an object')
     expect(field.fields).toEqual([
-      expect.objectContaining({ name: 'src', label: 'Picture', widget: 'image' }),
+      {
+        name: 'src',
+        label: 'Picture',
+        hint: schema.image.shape.src.description,
+        widget: 'image',
+        accept: acceptedPictures,
+        choose_url: false,
+      },
       expect.objectContaining({
         name: 'alt',
         widget: 'string',
         hint: schema.image.shape.alt.description,
       }),
-      expect.objectContaining({ name: 'width', widget: 'number', required: false }),
-      expect.objectContaining({ name: 'height', widget: 'number', required: false }),
+      { name: 'width', label: 'Width', required: false, widget: 'hidden' },
+      { name: 'height', label: 'Height', required: false, widget: 'hidden' },
     ])
-    const src = field.fields[0]!
-    expect(src.pattern?.[1]).toMatch(/content\/images/)
-    expect(new RegExp(src.pattern![0]).test('new-porch.jpg')).toBe(true)
-    expect(new RegExp(src.pattern![0]).test('New Porch.JPG')).toBe(false)
+    expect(acceptedPictures).not.toMatch(/heic|heif/)
+  })
+
+  it('turns a cross-reference into a pick-list of what the other content list holds', () => {
+    const projects = config.collections.find((c) => c.name === 'portfolio')!.files[0]!.fields
+    const project = projects.find((f) => f.name === 'projects')
+    if (project?.widget !== 'list' || !project.fields) throw new Error('no project list')
+    expect(project.fields.find((f) => f.name === 'category')).toMatchObject({
+      widget: 'relation',
+      collection: 'portfolio',
+      file: 'portfolio',
+      value_field: 'categories.*.id',
+      display_fields: ['categories.*.label'],
+    })
+    expect(project.fields.find((f) => f.name === 'location')).toMatchObject({
+      widget: 'relation',
+      collection: 'site',
+      file: 'site',
+      value_field: 'areasServed.*',
+    })
+    expect(projects.find((f) => f.name === 'featured')).toMatchObject({
+      widget: 'relation',
+      multiple: true,
+      value_field: 'projects.*.id',
+    })
+    expect(() =>
+      cmsFields(
+        z.object({ area: z.string().meta({ pick: { file: 'nowhere', value: 'x.*' } }) }),
+        'a.yaml',
+      ),
+    ).toThrow(/a pick-list of "nowhere"/)
+  })
+
+  it('gives every field of a project and a testimonial a hint saying what it is for', () => {
+    const fieldsOf = (collection: string) =>
+      config.collections.find((c) => c.name === collection)!.files[0]!.fields
+    const project = fieldsOf('portfolio').find((f) => f.name === 'projects')
+    const testimonial = fieldsOf('testimonials').find((f) => f.name === 'items')
+    for (const list of [project, testimonial]) {
+      if (list?.widget !== 'list' || !list.fields) throw new Error('not a list of objects')
+      const unexplained = list.fields.filter((f) => !f.hint && f.name !== 'confirmed')
+      expect(unexplained.map((f) => f.name)).toEqual([])
+    }
   })
 
   it('gives long copy a text box, a meta widget its widget, labels in words', () => {
@@ -226,18 +287,24 @@ describe('the content editor config', () => {
     expect(humanise('beforeAfter')).toBe('Before after')
   })
 
-  it('refuses a file whose top level is a list, which Decap cannot edit', () => {
+  it('refuses a file whose top level is a list, which the editor cannot edit', () => {
     expect(() => cmsFields(z.array(schema.service), 'content/services.yaml')).toThrow(
       /content\/services\.yaml: the top level must be an object/,
     )
   })
 
-  it('writes photos to content/images, referred to as /images/…, and groups the files', () => {
+  it('writes photos to content/images, referred to as /images/…, upright and bare, and groups the files', () => {
     expect(config).toMatchObject({
       media_folder: 'content/images',
       public_folder: '/images',
-      local_backend: { url: 'http://localhost:8081/api/v1' },
-      backend: { name: 'proxy' },
+      backend: { name: 'github' },
+      publish_mode: 'simple',
+      media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
+      output: { omit_empty_optional_fields: true },
+    })
+    expect(photoUpload).toMatchObject({
+      slugify_filename: true,
+      transformations: { raster_image: { format: 'webp' } },
     })
     expect(config.collections.map((c) => c.label)).toEqual([
       'Site',
@@ -245,38 +312,40 @@ describe('the content editor config', () => {
       'Services',
       'Portfolio',
       'Areas',
+      'Testimonials',
     ])
     const names = config.collections.flatMap((c) => c.files.map((f) => `${c.name}/${f.name}`))
     expect(new Set(names).size).toBe(names.length)
     expect(
-      cmsConfig([], { backend: { name: 'proxy', proxy_url: 'x' }, local_backend: true, ...media })
-        .collections,
+      cmsConfig([], { backend: cmsBackend({}), publish_mode: 'simple', ...media }).collections,
     ).toEqual([])
   })
 })
 
-describe('the backend switch', () => {
-  it('saves through the local decap-server unless CMS_BACKEND says otherwise', () => {
-    expect(cmsBackend({})).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
-    expect(siteCmsConfig({ CMS_PROXY_PORT: '8091' }).local_backend).toEqual({
-      url: 'http://localhost:8091/api/v1',
-    })
-  })
-
-  it('commits to GitHub with CMS_BACKEND=github, and the hosted editor has no local backend', () => {
-    const env = {
-      CMS_BACKEND: 'github',
-      CMS_REPO: 'saltwood/website',
-      CMS_AUTH_URL: 'https://auth.example.com',
-    }
-    expect(cmsBackend(env)).toEqual({
+describe('the backend', () => {
+  it('names a repository for local editing, which writes the working copy whatever it says', () => {
+    expect(cmsBackend({})).toEqual({
       name: 'github',
       repo: 'saltwood/website',
       branch: 'main',
-      base_url: 'https://auth.example.com',
+      auth_methods: ['token'],
     })
-    expect(siteCmsConfig(env, { hosted: true }).local_backend).toBe(false)
-    expect(() => cmsBackend({ CMS_BACKEND: 'github' })).toThrow(/CMS_REPO=owner\/name/)
-    expect(() => cmsBackend({ CMS_BACKEND: 'gitlab' })).toThrow(/must be "github" or unset/)
+  })
+
+  it('publishes through pull requests when hosted, signing in with a token or the sign-in worker', () => {
+    const env = { CMS_REPO: 'saltwood/website', CMS_AUTH_URL: 'https://auth.example.workers.dev' }
+    expect(siteCmsConfig(env, { hosted: true })).toMatchObject({
+      publish_mode: 'editorial_workflow',
+      backend: {
+        name: 'github',
+        repo: 'saltwood/website',
+        branch: 'main',
+        base_url: 'https://auth.example.workers.dev',
+      },
+    })
+    expect(siteCmsConfig({ CMS_REPO: 'a/b' }, { hosted: true }).backend.auth_methods).toEqual([
+      'token',
+    ])
+    expect(() => cmsBackend({}, { hosted: true })).toThrow(/CMS_REPO=owner\/name/)
   })
 })

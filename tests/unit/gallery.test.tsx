@@ -2,14 +2,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Gallery, type GalleryLabels } from '@/components/media/gallery'
+import { publishedImage } from '@/lib/content/published-images'
 import type { Image } from '@/lib/content/schema'
 import { modifiedClicks } from './helpers/modified-clicks'
 
-const images: Image[] = [
-  { src: '/images/kitchen-island.svg', alt: 'An island with pendants', width: 1200, height: 800 },
-  { src: '/images/kitchen-window.jpg', alt: 'A window wall', width: 3000, height: 2000 },
-  { src: '/images/kitchen-pantry.svg', alt: 'An oak pantry', width: 1200, height: 800 },
-]
+// As the content loader gives them: the photograph with its published copies.
+const images = (
+  [
+    { src: '/images/kitchen-island.svg', alt: 'An island with pendants', width: 1200, height: 800 },
+    { src: '/images/kitchen-window.jpg', alt: 'A window wall', width: 3000, height: 2000 },
+    { src: '/images/kitchen-pantry.svg', alt: 'An oak pantry', width: 1200, height: 800 },
+  ] satisfies Image[]
+).map((image) => publishedImage(image))
 
 const labels: GalleryLabels = {
   open: 'Open full size: {alt}',

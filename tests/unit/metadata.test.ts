@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { metadata as aboutMetadata } from '@/app/about/page'
-import { metadata as howWeWorkMetadata } from '@/app/how-we-work/page'
-import { metadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
+import { generateMetadata as aboutMetadata } from '@/app/about/page'
+import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
+import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
 import manifest from '@/app/manifest'
-import { metadata as homeMetadata } from '@/app/page'
+import { generateMetadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
-import { metadata as servicesMetadata } from '@/app/services/page'
+import { generateMetadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
 import { content as siteContent } from '@/lib/content'
 import { canonicalUrl } from '@/lib/seo/site-files'
@@ -14,11 +14,16 @@ import { problemsAfter } from './helpers/content-problems'
 const { aboutPage, home, howWeWorkPage, kitchenPage, servicesPage, sharing, site } = siteContent
 
 const pages = [
-  { key: 'home', path: '/', metadata: homeMetadata, content: home },
-  { key: 'services', path: '/services', metadata: servicesMetadata, content: servicesPage },
-  { key: 'kitchen', path: '/kitchen-renovation', metadata: kitchenMetadata, content: kitchenPage },
-  { key: 'about', path: '/about', metadata: aboutMetadata, content: aboutPage },
-  { key: 'howWeWork', path: '/how-we-work', metadata: howWeWorkMetadata, content: howWeWorkPage },
+  { key: 'home', path: '/', metadata: homeMetadata(), content: home },
+  { key: 'services', path: '/services', metadata: servicesMetadata(), content: servicesPage },
+  {
+    key: 'kitchen',
+    path: '/kitchen-renovation',
+    metadata: kitchenMetadata(),
+    content: kitchenPage,
+  },
+  { key: 'about', path: '/about', metadata: aboutMetadata(), content: aboutPage },
+  { key: 'howWeWork', path: '/how-we-work', metadata: howWeWorkMetadata(), content: howWeWorkPage },
 ] as const
 
 describe('canonicalUrl', () => {

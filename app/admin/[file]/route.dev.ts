@@ -1,10 +1,6 @@
-/**
- * /admin/decap-cms.js, the chunks it loads and /admin/cms-editor.js, in `npm run dev` only
- * (lib/content/cms.ts, adminFiles).
- */
-import { readFile } from 'node:fs/promises'
+/** /admin/sveltia-cms.js, the editor's prebuilt script, and its fonts, in `npm run dev` only (lib/cms/site.ts, adminFiles). */
 import { extname } from 'node:path'
-import { adminFiles, contentTypes } from '@/lib/content/cms'
+import { adminFiles, contentTypes } from '@/lib/cms/site'
 
 export const dynamic = 'force-static'
 // Only the files of generateStaticParams: any other name is not served.
@@ -16,9 +12,10 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  const path = adminFiles()[file]
-  if (!path) return new Response('Not found', { status: 404 })
-  return new Response(await readFile(path), {
+  const read = adminFiles()[file]
+  if (!read) return new Response('Not found', { status: 404 })
+  const body = read()
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
     headers: { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' },
   })
 }

@@ -23,20 +23,18 @@ import { areaPage } from '@/lib/portfolio/pages'
 import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
 
-const { portfolio, portfolioPage, areas, site, testimonials } = content
-
 type Params = { params: Promise<{ area: string }> }
 
 /** Only the areas in content/areas.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return areas.items.map((area) => ({ area: area.slug }))
+  return content.areas.items.map((area) => ({ area: area.slug }))
 }
 
 async function areaFor({ params }: Params) {
   const { area: slug } = await params
-  return areas.items.find((area) => area.slug === slug) ?? notFound()
+  return content.areas.items.find((area) => area.slug === slug) ?? notFound()
 }
 
 export async function generateMetadata(props: Params) {
@@ -44,6 +42,7 @@ export async function generateMetadata(props: Params) {
 }
 
 export default async function AreaPage(props: Params) {
+  const { portfolio, portfolioPage, site, testimonials } = content
   const area = await areaFor(props)
   const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)

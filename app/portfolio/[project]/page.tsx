@@ -19,20 +19,18 @@ import { projectPage as generatedProjectPage } from '@/lib/portfolio/pages'
 import { projectJsonLd } from '@/lib/seo/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
 
-const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
-
 type Params = { params: Promise<{ project: string }> }
 
 /** Only the projects in content/portfolio.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return portfolio.projects.map((project) => ({ project: project.id }))
+  return content.portfolio.projects.map((project) => ({ project: project.id }))
 }
 
 async function projectFor({ params }: Params) {
   const { project: id } = await params
-  return portfolio.projects.find((project) => project.id === id) ?? notFound()
+  return content.portfolio.projects.find((project) => project.id === id) ?? notFound()
 }
 
 export async function generateMetadata(props: Params) {
@@ -40,6 +38,7 @@ export async function generateMetadata(props: Params) {
 }
 
 export default async function ProjectPage(props: Params) {
+  const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
   const project = await projectFor(props)
   const page = generatedProjectPage(content, project)
   const area = areaNamed(areas, project.location)

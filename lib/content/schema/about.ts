@@ -30,5 +30,3 @@ export const aboutPage = z.object({
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
-
-export type AboutPage = z.infer<typeof aboutPage>

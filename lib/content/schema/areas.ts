@@ -3,26 +3,34 @@ import { z } from 'zod'
 import { image, link, slug, text } from './primitives'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
-export const permitNote = z.object({
+const permitNote = z.object({
   text,
-  /** true once the owner has checked the fact; the launch check lists every note still false. */
-  confirmed: z.boolean({ error: 'must be true or false' }),
+  confirmed: z
+    .boolean({ error: 'must be true or false' })
+    .describe(
+      'true once the owner has checked the fact; the launch check lists every note still false.',
+    ),
 })
 
 /** One area of `site.areasServed` and its page, /areas/<slug>. */
-export const area = z.object({
-  /** Written exactly as in content/site.yaml areasServed. */
-  name: text,
+const area = z.object({
+  name: text
+    .meta({ pick: { file: 'site', value: 'areasServed.*' } })
+    .describe('The area this page is about, chosen from the areas served (Site → Business facts).'),
   slug,
   metaTitle: text,
   metaDescription: text,
   eyebrow: text.optional(),
   title: text,
   intro: text,
-  /** Shown beside the heading and on the page's social card (default: a project's picture there). */
-  image: image.optional(),
-  /** What the firm does there. */
-  work: z.object({ heading: text, paragraphs: z.array(text).min(1).max(12) }),
+  image: image
+    .optional()
+    .describe(
+      "Shown beside the heading and on the page's social card (default: a project's picture there).",
+    ),
+  work: z
+    .object({ heading: text, paragraphs: z.array(text).min(1).max(12) })
+    .describe('What the firm does there.'),
   permits: z.object({
     heading: text,
     intro: text.optional(),
@@ -36,10 +44,12 @@ export const area = z.object({
 })
 
 export const areas = z.object({
-  /** The footer's heading above the links to the area pages. */
-  footerHeading: text,
-  /** One entry per area of content/site.yaml areasServed. */
-  items: z.array(area).min(1, 'must have one entry per area').max(40),
+  footerHeading: text.describe("The footer's heading above the links to the area pages."),
+  items: z
+    .array(area)
+    .min(1, 'must have one entry per area')
+    .max(40)
+    .describe('One entry per area of content/site.yaml areasServed.'),
 })
 
 export type Area = z.infer<typeof area>

@@ -25,8 +25,9 @@ export const contactForm = z.object({
         (s) => s.includes('{first}') && s.includes('{last}'),
         'must contain {first} and {last}',
       ),
-    /** Used when the page's script did not load and the browser sends the form itself. */
-    noScriptSubject: text,
+    noScriptSubject: text.describe(
+      "Used when the page's script did not load and the browser sends the form itself.",
+    ),
     nameLabel: text,
     emailLabel: text,
     phoneLabel: text,
@@ -35,8 +36,12 @@ export const contactForm = z.object({
     footer: text,
   }),
   length: z.object({
-    /** Whole mailto link budget; mail clients cut links past about 2,000 characters. */
-    budget: z.number().int().min(500).max(2000),
+    budget: z
+      .number()
+      .int()
+      .min(500)
+      .max(2000)
+      .describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
     remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
   }),
@@ -56,13 +61,12 @@ export const contactForm = z.object({
   }),
   draftRestored: text,
   draftUnavailable: text,
-  /** Said when a message is too long to keep as a draft (components/contact-form/draft.ts draftMaxLength). */
-  draftTooLarge: text,
-  /**
-   * Said once, in the form, when something typed, pasted or restored held half a character (a
-   * lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\uFFFD" (�).
-   */
-  replacedCharacters: text,
+  draftTooLarge: text.describe(
+    'Said when a message is too long to keep as a draft (components/contact-form/draft.ts draftMaxLength).',
+  ),
+  replacedCharacters: text.describe(
+    'Said once, in the form, when something typed, pasted or restored held half a character (a lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\\uFFFD" (�).',
+  ),
   messages: z.object({
     missingTitle: text,
     missingText: text,

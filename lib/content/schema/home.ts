@@ -32,8 +32,9 @@ export const home = z.object({
     emailLabel: text,
     hoursLabel: text,
     addressLabel: text,
-    /** Under the form: what happens after Send, and the link to the process page. */
-    afterSend: z.object({ text, link }),
+    afterSend: z
+      .object({ text, link })
+      .describe('Under the form: what happens after Send, and the link to the process page.'),
   }),
 })
 

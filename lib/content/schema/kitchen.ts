@@ -13,12 +13,15 @@ export const kitchenPage = z.object({
     secondary: link,
     image,
   }),
-  /** A short headline figure such as "15-25%"; kept short so it stays on one line on a phone. */
-  valueClaim: z.object({
-    figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
-    label: text,
-    note: text,
-  }),
+  valueClaim: z
+    .object({
+      figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
+      label: text,
+      note: text,
+    })
+    .describe(
+      'A short headline figure such as "15-25%"; kept short so it stays on one line on a phone.',
+    ),
   benefits: z.object({
     heading: sectionHeading,
     items: z
@@ -28,8 +31,7 @@ export const kitchenPage = z.object({
   }),
   process: z.object({
     heading: sectionHeading,
-    /** Read by screen readers before each number: "Step 01". */
-    stepLabel: text,
+    stepLabel: text.describe('Read by screen readers before each number: "Step 01".'),
     steps: z
       .array(
         z.object({
@@ -43,5 +45,3 @@ export const kitchenPage = z.object({
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
-
-export type KitchenPage = z.infer<typeof kitchenPage>

@@ -4,10 +4,13 @@ import { anchorId, image, link, sectionHeading, text } from './primitives'
 import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
-export const projectFact = z.object({ label: text, value: text })
+const projectFact = z.object({
+  label: text.describe('What the figure is: "Duration".'),
+  value: text.describe('The figure itself: "7 months".'),
+})
 
 /** The same view before and after the work. */
-export const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
+const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
 
 /**
  * Ids a project may not have: they are the names of the portfolio's filter pages
@@ -16,76 +19,99 @@ export const beforeAfterPair = z.object({ before: image, after: image, caption: 
 export const reservedProjectIds = ['category', 'area'] as const
 
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
-export const portfolioCategory = z.object({ id: anchorId, label: text })
+const portfolioCategory = z.object({
+  id: anchorId.describe(
+    "The category's name in page addresses (/portfolio/category/<id>) and in each project's Category: lower-case words with dashes.",
+  ),
+  label: text.describe('The tag shown on each project of this category: "Kitchen".'),
+})
 
-export const portfolioProject = z.object({
-  id: anchorId,
-  title: text,
-  description: text,
-  image,
-  /** The id of one of `portfolio.categories`; that category's label is the project's tag. */
-  category: anchorId,
-  /** What kind of job it was, in a few words: "Kitchen Remodel". */
-  workType: text,
+const portfolioProject = z.object({
+  id: anchorId.describe(
+    'The end of the project\'s address, /portfolio/<id>: lower-case words with dashes, used by no other project (not "category" or "area").',
+  ),
+  title: text.describe("The project's name, on its card and as its page's heading."),
+  description: text.describe('One or two sentences on its card and at the top of its page.'),
+  image: image.describe("The picture on the project's card and at the top of its page."),
+  category: anchorId
+    .meta({ pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' } })
+    .describe(
+      "The kind of work, chosen from the categories below; its label is the project's tag.",
+    ),
+  workType: text.describe('What kind of job it was, in a few words: "Kitchen Remodel".'),
   year: z
     .number()
     .int()
     .min(1900, 'must be a year like 2024')
-    .max(2100, 'must be a year like 2024'),
-  /** One of `site.areasServed`, written the same way. */
-  location: text,
-  /** A shorter browser-tab title for the project's page, when the title is long (default: the title). */
-  metaTitle: text.optional(),
-  /** What search results show under the project's page (default: the description). */
-  metaDescription: text.optional(),
-  /** What was done, one line each: "Removed the wall to the dining room". */
+    .max(2100, 'must be a year like 2024')
+    .describe('The year the work was finished: 2024.'),
+  location: text
+    .meta({ pick: { file: 'site', value: 'areasServed.*' } })
+    .describe('The area it is in, chosen from the areas served (Site → Business facts).'),
+  metaTitle: text
+    .optional()
+    .describe(
+      "A shorter browser-tab title for the project's page, when the title is long (default: the title).",
+    ),
+  metaDescription: text
+    .optional()
+    .describe("What search results show under the project's page (default: the description)."),
   scope: z
     .array(text)
     .min(1, 'must have at least one line, or leave scope out')
     .max(20, 'must have at most 20 lines')
-    .optional(),
-  /** Key figures the editor chooses: { label: 'Duration', value: '7 months' }. */
+    .optional()
+    .describe('What was done, one line each: "Removed the wall to the dining room".'),
   facts: z
     .array(projectFact)
     .min(1, 'must have at least one fact, or leave facts out')
     .max(8, 'must have at most eight facts')
-    .optional(),
-  /** The project's story in three short parts. */
-  story: z.object({ brief: text, challenge: text, result: text }).optional(),
-  /** Pictures of the finished work, in the order they appear. */
+    .optional()
+    .describe('Key figures shown on its page, up to eight: Duration, 7 months.'),
+  story: z
+    .object({ brief: text, challenge: text, result: text })
+    .optional()
+    .describe("The project's story in three short parts: the brief, the challenge, the result."),
   gallery: z
     .array(image)
     .min(1, 'must have at least one image, or leave gallery out')
     .max(24, 'must have at most 24 images')
-    .optional(),
-  /** Its budget band and how long it took. */
-  budget: priceBand.optional(),
-  /** The same view before and after the work. */
+    .optional()
+    .describe('Pictures of the finished work, in the order they appear.'),
+  budget: priceBand.optional().describe('Its budget band and how long it took.'),
   beforeAfter: z
     .array(beforeAfterPair)
     .min(1, 'must have at least one pair, or leave beforeAfter out')
     .max(6, 'must have at most six pairs')
-    .optional(),
+    .optional()
+    .describe('The same view before and after the work.'),
 })
 
 export const portfolio = z
   .object({
     heading: sectionHeading,
-    categories: z.array(portfolioCategory).min(1, 'must have at least one category'),
+    categories: z
+      .array(portfolioCategory)
+      .min(1, 'must have at least one category')
+      .describe('The kinds of work the portfolio is filtered by; each project has one.'),
     projects: z
       .array(portfolioProject)
       .min(1, 'must have at least one project')
-      .max(200, 'must have at most 200 projects'),
-    quoteButton: link,
-    /**
-     * The projects the home page shows, in this order (1 to 6 project ids). Without it, the home
-     * page shows the first three projects.
-     */
+      .max(200, 'must have at most 200 projects')
+      .describe('Every project, in the order /portfolio shows them.'),
+    quoteButton: link.describe('The button under the portfolio that asks for a quote.'),
     featured: z
-      .array(anchorId)
+      .array(
+        anchorId.meta({
+          pick: { file: 'portfolio', value: 'projects.*.id', label: 'projects.*.title' },
+        }),
+      )
       .min(1, 'must name at least one project, or leave featured out')
       .max(6, 'must name at most six projects')
-      .optional(),
+      .optional()
+      .describe(
+        'The projects the home page shows, in this order (one to six). Left empty, the home page shows the first three projects.',
+      ),
   })
   .superRefine((portfolio, context) => {
     const ids = portfolio.categories.map((category) => category.id)

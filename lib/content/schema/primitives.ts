@@ -44,7 +44,7 @@ export const anchorId = z
     'must be lower-case letters, digits and dashes, like "kitchen-remodel"',
   )
 
-export const iconKeys = [
+const iconKeys = [
   'kitchen',
   'bath',
   'home',
@@ -65,14 +65,16 @@ export const iconKey = z.enum(iconKeys, {
 })
 
 export const image = z.object({
-  /** Path under public/, e.g. "/images/hero.svg". JPEG and PNG files get responsive AVIF/WebP copies at build time. */
   src: z
     .string()
     .regex(
-      /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp|avif)$/,
+      /^\/images\/[a-z0-9_-]+\.(svg|jpe?g|png|webp|avif)$/,
       'must be a file in content/images, written like "/images/kitchen-remodel.svg"',
+    )
+    .describe(
+      'A photo (JPEG, PNG or WebP, at least 1200 pixels wide) or an SVG drawing from content/images. A phone photo is turned upright and its camera data (location included) removed as it is uploaded.',
     ),
-  alt: text.describe('describe what the picture shows for visitors who cannot see it'),
+  alt: text.describe('What the picture shows, for visitors who cannot see it.'),
   width: z.number().int().positive('must be the image width in pixels'),
   height: z.number().int().positive('must be the image height in pixels'),
 })

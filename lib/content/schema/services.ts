@@ -13,10 +13,12 @@ export const service = z.object({
     .min(1, 'must have at least one feature')
     .max(8, 'must have at most eight features'),
   details: text,
-  /** Optional page with more about this service; without it Learn More opens the details on /services. */
-  pageHref: internalHref.optional(),
-  /** Its typical cost and duration on the peninsula. */
-  price: priceBand.optional(),
+  pageHref: internalHref
+    .optional()
+    .describe(
+      'Optional page with more about this service; without it Learn More opens the details on /services.',
+    ),
+  price: priceBand.optional().describe('Its typical cost and duration on the peninsula.'),
 })
 
 export const servicesPage = z.object({
@@ -24,12 +26,14 @@ export const servicesPage = z.object({
   metaDescription: text,
   hero: sectionHeading,
   learnMore: text,
-  /** Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Remodeling". */
-  learnMoreAbout: text,
+  learnMoreAbout: text.describe(
+    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Remodeling".',
+  ),
   detailsHeading: sectionHeading,
   backToServices: text,
-  /** How a service's price band is labelled, and how firm its figures are. */
-  price: z.object({ labels: priceLabels, firmness: text }),
+  price: z
+    .object({ labels: priceLabels, firmness: text })
+    .describe("How a service's price band is labelled, and how firm its figures are."),
   callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
 })
 
@@ -44,4 +48,3 @@ export const services = z
   .transform(({ items }) => items)
 
 export type Service = z.infer<typeof service>
-export type ServicesPage = z.infer<typeof servicesPage>

@@ -13,17 +13,23 @@ export const site = z.object({
   licence: z.object({
     label: text,
     number: z.string().regex(/^\d{6,8}$/, 'must be the 6 to 8 digit CSLB number'),
-    /** The state board's public lookup of the licence, "{number}" where the number goes. */
-    lookupUrl: template('{number}').refine(
-      (url) => url.startsWith('https://'),
-      'must be a full web address starting with "https://"',
+    lookupUrl: template('{number}')
+      .refine(
+        (url) => url.startsWith('https://'),
+        'must be a full web address starting with "https://"',
+      )
+      .describe(
+        'The state board\'s public lookup of the licence, "{number}" where the number goes.',
+      ),
+  }),
+  insurance: z
+    .object({
+      statements: z.array(text).min(1, 'must have at least one statement'),
+      confirmed,
+    })
+    .describe(
+      'Insurance and bonding, one statement each: "General liability insurance, $2,000,000 per claim".',
     ),
-  }),
-  /** Insurance and bonding, one statement each: "General liability insurance, $2,000,000 per claim". */
-  insurance: z.object({
-    statements: z.array(text).min(1, 'must have at least one statement'),
-    confirmed,
-  }),
   phone,
   email,
   address: z.object({
@@ -33,12 +39,19 @@ export const site = z.object({
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
     country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, like "US"'),
   }),
-  areasServed: z.array(text).min(1),
+  areasServed: z
+    .array(text)
+    .min(1)
+    .describe(
+      'The towns the firm works in, one per line; each needs its page under Areas, and projects pick their location from this list.',
+    ),
   hours: z.object({
     label: text,
     days: text,
-    /** The same days for search engines, in English: ["Monday", "Tuesday", …]. */
-    daysOfWeek: z.array(z.enum(weekDays)).min(1),
+    daysOfWeek: z
+      .array(z.enum(weekDays))
+      .min(1)
+      .describe('The same days for search engines, in English: ["Monday", "Tuesday", …].'),
     opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "08:00"'),
     closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "17:00"'),
     display: text,
@@ -69,31 +82,38 @@ export const footer = z.object({
 })
 
 /** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
-export const pageSharing = z.object({
-  /** The page's name in the breadcrumb trail search engines show: "Services". */
-  breadcrumb: text,
-  /** Artwork on the page's social card (1200 × 630 JPEG made at build time). */
-  artwork: z.object({
-    src: z
-      .string()
-      .regex(
-        /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
-        'must be a file in content/images, written like "/images/hero.svg"',
-      ),
-  }),
-  /** Describes the social card for people who cannot see it. */
-  cardAlt: text,
+const pageSharing = z.object({
+  breadcrumb: text.describe(
+    'The page\'s name in the breadcrumb trail search engines show: "Services".',
+  ),
+  artwork: z
+    .object({
+      src: z
+        .string()
+        .regex(
+          /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
+          'must be a file in content/images, written like "/images/hero.svg"',
+        ),
+    })
+    .describe("Artwork on the page's social card (1200 × 630 JPEG made at build time)."),
+  cardAlt: text.describe('Describes the social card for people who cannot see it.'),
 })
 
 export const sharing = z.object({
-  /** Square logo (SVG); the favicons, app icons and the logo search engines show are made from it. */
-  logo: z.object({
-    src: z
-      .string()
-      .regex(/^\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/, written like "/icon.svg"'),
-  }),
-  /** Name under the icon when the site is added to a phone's home screen (12 characters or fewer). */
-  shortName: text.max(12, 'must be 12 characters or fewer'),
+  logo: z
+    .object({
+      src: z
+        .string()
+        .regex(/^\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/, written like "/icon.svg"'),
+    })
+    .describe(
+      'Square logo (SVG); the favicons, app icons and the logo search engines show are made from it.',
+    ),
+  shortName: text
+    .max(12, 'must be 12 characters or fewer')
+    .describe(
+      "Name under the icon when the site is added to a phone's home screen (12 characters or fewer).",
+    ),
   themeColor: hexColor,
   backgroundColor: hexColor,
   pages: z.object({
@@ -127,7 +147,5 @@ export const errorPage = z.object({
 export type Site = z.infer<typeof site>
 export type Navigation = z.infer<typeof navigation>
 export type Footer = z.infer<typeof footer>
-export type Sharing = z.infer<typeof sharing>
 export type PageSharing = z.infer<typeof pageSharing>
-export type NotFoundPage = z.infer<typeof notFoundPage>
 export type ErrorPage = z.infer<typeof errorPage>

@@ -11,7 +11,7 @@ import { anchorId, httpsUrl, link, sectionHeading, template, text } from './prim
 export const confirmed = z.boolean({ error: 'must be true or false' })
 
 /** A calendar date written like 2024-09-14, so browsers and search engines read it. */
-export const isoDate = z
+const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2024-09-14')
   .refine((value) => {
@@ -22,7 +22,7 @@ export const isoDate = z
 const dollars = z.number().int('must be whole dollars, like 60000').positive('must be more than 0')
 
 /** A cost in whole US dollars, from the lowest to the highest typical figure. */
-export const costRange = z
+const costRange = z
   .object({ from: dollars, to: dollars })
   .refine((range) => range.to >= range.from, {
     message: 'must end at a figure no lower than it starts ("to" at least "from")',
@@ -35,34 +35,40 @@ export const priceBand = z.object({ cost: costRange, duration: text, confirmed }
 /** How a price band is labelled where it shows. */
 export const priceLabels = z.object({ cost: text, duration: text })
 
-export const testimonial = z.object({
-  /** The client's own words, as they wrote or said them. */
-  quote: text,
-  /** The client's name or initials, as they agreed to be named: "Margaret H.". */
-  name: text,
-  town: text,
-  /** When they said it. */
-  date: isoDate,
-  /** The id of the project it is about, in content/portfolio.yaml. */
-  project: anchorId,
-  /** Where it was said; `url` is the public review (Google, Houzz, Yelp) where there is one. */
-  source: z.object({ name: text, url: httpsUrl.optional() }),
+const testimonial = z.object({
+  quote: text.describe("The client's own words, as they wrote or said them."),
+  name: text.describe('The client\'s name or initials, as they agreed to be named: "Margaret H.".'),
+  town: text.describe('Where the client lives: "Carmel-by-the-Sea".'),
+  date: isoDate.describe('When they said it.'),
+  project: anchorId
+    .meta({ pick: { file: 'portfolio', value: 'projects.*.id', label: 'projects.*.title' } })
+    .describe("The project it is about: the quote shows on that project's page and its area's."),
+  source: z
+    .object({ name: text, url: httpsUrl.optional() })
+    .describe(
+      'Where it was said (Google, Houzz, a letter), and the address of the public review where there is one.',
+    ),
   /** The owner has checked the words and the source: only real clients' words may be published. */
   confirmed,
 })
 
 export const testimonials = z.object({
   heading: sectionHeading,
-  /** The heading on a project's page and an area's page, above that project's or area's quotes. */
-  projectHeading: text,
+  projectHeading: text.describe(
+    "The heading on a project's page and an area's page, above that project's or area's quotes.",
+  ),
   areaHeading: template('{area}'),
-  /** How many the home page shows, newest first (1 to 6). */
-  homeCount: z.number().int().min(1, 'must be at least 1').max(6, 'must be at most 6'),
-  /** "Read it on {source}" (linked) and "Told to us by {source}" style wording. */
-  sourceLink: template('{source}'),
+  homeCount: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(6, 'must be at most 6')
+    .describe('How many the home page shows, newest first (1 to 6).'),
+  sourceLink: template('{source}').describe(
+    '"Read it on {source}" (linked) and "Told to us by {source}" style wording.',
+  ),
   sourceText: template('{source}'),
-  /** Link text to the project the quote is about. */
-  projectLink: template('{project}'),
+  projectLink: template('{project}').describe('Link text to the project the quote is about.'),
   items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
 })
 
@@ -70,8 +76,7 @@ const processStep = z.object({
   title: text,
   /** What happens in this step, in a sentence or two. */
   text,
-  /** What the homeowner has at the end of it. */
-  youGet: text,
+  youGet: text.describe('What the homeowner has at the end of it.'),
   duration: text,
   cost: text,
 })
@@ -80,12 +85,12 @@ export const howWeWorkPage = z.object({
   metaTitle: text,
   metaDescription: text,
   hero: z.object({ eyebrow: text, title: text, intro: text }),
-  /** The promised response time, shown first. */
-  promise: z.object({ label: text, text, confirmed }),
+  promise: z
+    .object({ label: text, text, confirmed })
+    .describe('The promised response time, shown first.'),
   steps: z.object({
     heading: sectionHeading,
-    /** Read by screen readers before each number: "Step 1". */
-    stepLabel: text,
+    stepLabel: text.describe('Read by screen readers before each number: "Step 1".'),
     labels: z.object({ youGet: text, duration: text, cost: text }),
     items: z
       .array(processStep)
@@ -104,8 +109,7 @@ export const howWeWorkPage = z.object({
   }),
   warranty: z.object({
     heading: sectionHeading,
-    /** Its length, in a few words: "Two years on workmanship". */
-    length: text,
+    length: text.describe('Its length, in a few words: "Two years on workmanship".'),
     coversHeading: text,
     covers: z.array(text).min(1, 'must say at least one thing it covers'),
     excludesHeading: text,

@@ -1,0 +1,110 @@
+/**
+ * This site's content editor (Sveltia CMS, https://sveltiacms.app): which file holds which content,
+ * the backend it saves through, and the /admin page. Served by `npm run dev` only
+ * (app/admin/*.dev.ts, next.config.ts); the hosted editor is its own deploy (scripts/build-cms.ts).
+ * docs/cms.md tells editors and owners how to use it.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cmsConfig } from './config'
+import type { CmsBackend, CmsConfig } from './types'
+import { contentFiles } from '@/lib/content/registry'
+
+/** Where the editor writes photos, and how content refers to them (scripts/build-images.ts publishes one as the other). */
+export const media = { media_folder: 'content/images', public_folder: '/images' } as const
+
+type Env = Record<string, string | undefined>
+
+/** The repository named when none is given: `npm run dev` edits the working copy, whatever it says. */
+const localRepo = 'saltwood/website'
+
+/**
+ * The backend the editor saves through: always GitHub's. In `npm run dev` the editor offers "Work
+ * with Local Repository" instead (it writes this working copy's files through the browser's File
+ * System Access API); the hosted editor commits to CMS_REPO (owner/name) on CMS_BRANCH (default
+ * main), signing in with a token or through the sign-in worker at CMS_AUTH_URL (docs/cms.md).
+ */
+export function cmsBackend(env: Env, { hosted = false } = {}): CmsBackend {
+  const repo = env.CMS_REPO ?? (hosted ? '' : localRepo)
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`the hosted editor needs CMS_REPO=owner/name (got "${repo}")`)
+  return {
+    name: 'github',
+    repo,
+    branch: env.CMS_BRANCH || 'main',
+    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : { auth_methods: ['token'] }),
+    ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}),
+  }
+}
+
+/**
+ * The config /admin loads. The hosted editor publishes through pull requests (editorial
+ * workflow), which CI checks before anything reaches the branch the site deploys from; locally a
+ * save writes the working copy's files, which the developer commits.
+ */
+export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
+  return cmsConfig(contentFiles, {
+    backend: cmsBackend(env, { hosted }),
+    publish_mode: hosted ? 'editorial_workflow' : 'simple',
+    ...media,
+    ...(env.CMS_SITE_URL ? { site_url: env.CMS_SITE_URL } : {}),
+  })
+}
+
+/**
+ * The editor's page: Sveltia's prebuilt script reads the config named by the link;
+ * lib/cms/upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
+ * editor's CSP.
+ */
+export const adminHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Saltwood Design-Build · Content editor</title>
+    <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="/admin/upload-guard.js"></script>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`
+
+const sveltia = join(process.cwd(), 'node_modules', '@sveltia', 'cms')
+
+/** The web fonts Sveltia's prebuilt script names on a CDN: "https://cdn.jsdelivr.net/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2". */
+const cdnFont =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g
+
+/**
+ * The files of /admin: each name under /admin/ and how to read it. The script is Sveltia's own
+ * prebuilt one, with each font it would fetch from a CDN named instead as the same font file of
+ * the package's npm build, served beside it: the editor then loads nothing from a third party
+ * (and works offline in `npm run dev`), and its CSP needs only 'self' for scripts and fonts.
+ */
+export function adminFiles(): Record<string, () => Buffer | string> {
+  const assets = readdirSync(join(sveltia, 'npm', 'assets'))
+  const fonts = new Map<string, string>()
+  const script = readFileSync(join(sveltia, 'dist', 'sveltia-cms.js'), 'utf8').replace(
+    cdnFont,
+    (url, family: string, file: string) => {
+      const local = assets.find((name) => name.startsWith(`${family}-${file}-`))
+      if (!local)
+        throw new Error(`@sveltia/cms: no ${family} ${file} font in npm/assets for ${url}`)
+      fonts.set(local, join(sveltia, 'npm', 'assets', local))
+      return `/admin/${local}`
+    },
+  )
+  return {
+    'sveltia-cms.js': () => script,
+    'upload-guard.js': () => readFileSync(join(process.cwd(), 'lib', 'cms', 'upload-guard.js')),
+    ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
+  }
+}
+
+export const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
