@@ -12,12 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { projectTitles } from '@/lib/portfolio/rules'
 
 export function generateMetadata() {
-  const { home } = content
-  return pageMetadata({
-    page: 'home',
-    title: home.metaTitle,
-    description: home.metaDescription,
-  })
+  return pageMetadata('home')
 }
 
 export default function HomePage() {

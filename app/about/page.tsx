@@ -10,12 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
-  const { aboutPage } = content
-  return pageMetadata({
-    page: 'about',
-    title: aboutPage.metaTitle,
-    description: aboutPage.metaDescription,
-  })
+  return pageMetadata('about')
 }
 
 export default function AboutPage() {

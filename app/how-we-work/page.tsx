@@ -9,12 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
-  const { howWeWorkPage } = content
-  return pageMetadata({
-    page: 'howWeWork',
-    title: howWeWorkPage.metaTitle,
-    description: howWeWorkPage.metaDescription,
-  })
+  return pageMetadata('howWeWork')
 }
 
 export default function HowWeWorkPage() {

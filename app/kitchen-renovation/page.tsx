@@ -10,12 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
-  const { kitchenPage } = content
-  return pageMetadata({
-    page: 'kitchen',
-    title: kitchenPage.metaTitle,
-    description: kitchenPage.metaDescription,
-  })
+  return pageMetadata('kitchen')
 }
 
 export default function KitchenRenovationPage() {

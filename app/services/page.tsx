@@ -8,12 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
-  const { servicesPage } = content
-  return pageMetadata({
-    page: 'services',
-    title: servicesPage.metaTitle,
-    description: servicesPage.metaDescription,
-  })
+  return pageMetadata('services')
 }
 
 export default function ServicesPage() {

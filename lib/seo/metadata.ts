@@ -8,24 +8,17 @@ const { site, sharing } = content
 const titleTemplate = `%s | ${site.name}`
 
 /**
- * A page's metadata from content: its own title and description, its canonical URL, and the
- * Open Graph and Twitter card tags with its social card. Next replaces (does not merge) the
- * layout's openGraph and twitter objects, so every field is set here.
+ * A fixed page's metadata from content: its own title and description (the page's words), its
+ * canonical URL, and the Open Graph and Twitter card tags with its social card. Next replaces (does
+ * not merge) the layout's openGraph and twitter objects, so every field is set here.
  */
-export function pageMetadata({
-  page,
-  title,
-  description,
-}: {
-  page: PageKey
-  title: string
-  description: string
-}): Metadata {
+export function pageMetadata(page: PageKey): Metadata {
+  const { path, words, card } = fixedPageContent(page)
   return metadataFor({
-    path: fixedPageContent(page).path,
-    title,
-    description,
-    card: { path: socialCardPath(page), alt: fixedPageContent(page).card.cardAlt },
+    path,
+    title: words.metaTitle,
+    description: words.metaDescription,
+    card: { path: socialCardPath(page), alt: card.cardAlt },
   })
 }
 
