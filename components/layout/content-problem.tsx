@@ -3,6 +3,7 @@
  * file has a mistake, above the last content that passed, so a slip at /admin reads as a sentence
  * naming the file, line and field instead of a stack trace. The export never renders it, so its
  * look is inline (next dev sends no Content-Security-Policy) and adds nothing to the site's CSS.
+ * Its one sentence is written here, not in content/: it shows exactly when content/ is broken.
  */
 export function ContentProblem({ message }: { message: string }) {
   return (
