@@ -6,7 +6,7 @@ import { ContentProblem } from '@/components/layout/content-problem'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { topId } from '@/components/layout/scroll-to-top-link'
-import { Toaster } from '@/components/contact-form/toaster'
+import { Island } from '@/components/islands/island'
 import { fraunces, inter } from '@/lib/fonts'
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata'
 import { businessJsonLd } from '@/lib/seo/structured-data'
@@ -35,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={content.site} footer={content.footer} areas={content.areas} />
-        <Toaster />
+        <Island name="toaster" props={{}} />
         <JsonLd data={businessJsonLd(content)} />
       </body>
     </html>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { content } from '@/lib/content'
-import { NotFoundLogger } from '@/components/not-found-logger'
+import { Island } from '@/components/islands/island'
 import { StatusView } from '@/components/status-view'
 import { ButtonLink } from '@/components/ui/button-link'
 
@@ -14,7 +14,7 @@ export default function NotFound() {
   return (
     <StatusView code={notFoundPage.code} title={notFoundPage.title} text={notFoundPage.text}>
       <ButtonLink href={notFoundPage.homeLink.href}>{notFoundPage.homeLink.label}</ButtonLink>
-      <NotFoundLogger message={notFoundPage.consoleMessage} />
+      <Island name="not-found-logger" props={{ message: notFoundPage.consoleMessage }} />
     </StatusView>
   )
 }

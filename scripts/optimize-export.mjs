@@ -1,92 +1,94 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Runs after `next build` (see the "build" script) and takes the Next/React runtime off the
- * critical path of every exported page: every page is complete HTML that works without script
- * (plain links, CSS smooth scroll, a popover menu, a form with a mailto: action), so the runtime
- * is only needed once a visitor does something.
+ * Runs after `next build` (see the "build" script) and gives every exported page its islands in
+ * place of Next's runtime: every page is complete HTML that works without script (plain links,
+ * CSS smooth scroll, a popover menu, a form with a mailto: action), and only its islands (the
+ * client components the server rendered through <Island>: components/islands/) need script, once
+ * a visitor does something.
  *
- * In each out/**\/*.html (the 404 page too) it
- *  - removes Next's external chunk scripts (<script src="/_next/static/…" async>) and their
- *    <link rel="preload" as="script">, so no JavaScript file is fetched while the page loads;
- *  - removes the inline `self.__next_f` payload scripts (the data React hydrates from, about half
- *    of each page's bytes), after checking they are exactly the page's exported .txt file;
- *  - removes Turbopack's inline chunk list (<script id="_R_">);
- *  - puts what the page needs to start its runtime (the chunk URLs, the payload URL and the
- *    Subresource Integrity hash of that payload, the chunk list object `_R_` pushed, and whether
- *    to start at once) in a JSON data block,
- *    <script type="application/json" id="runtime-config">, which is data and never runs;
+ * It bundles the islands (scripts/build-islands.mjs) into out/_next/static/islands/, then in
+ * each out/**\/*.html (the 404 page too)
+ *  - removes every script but data blocks (JSON-LD): Next's runtime, its chunk list and its React
+ *    payload, which hydrate the whole document and which no island needs, and every script
+ *    preload;
+ *  - puts what the page's islands need (each island's module, every file they import, and whether
+ *    to start at once) in a JSON data block, <script type="application/json" id="runtime-config">,
+ *    which is data and never runs;
  *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
- *    names one hash however the site's content changes), that reads the data block and loads the
- *    runtime on the visitor's first intent (pointermove, pointerdown, touchstart, keydown,
+ *    names one hash however the site's content changes), that reads the data block and starts the
+ *    islands on the visitor's first intent (pointermove, pointerdown, touchstart, keydown,
  *    focusin) or when a form comes near the viewport (so the contact form's draft is restored
- *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's console.error logging fires
- *    as soon as the page loads (Lighthouse does not audit a 404). A form submitted, or a link of an
- *    island marked `data-island-replay` clicked, before React owns it is held and replayed once it
- *    does (see loaderSource in scripts/runtime-loader.mjs).
+ *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's
+ *    console.error logging fires as soon as the page loads (Lighthouse does not audit a 404). A
+ *    form submitted, or a link of an island marked `data-island-replay` clicked, before React
+ *    owns it is held and replayed once it does (see loaderSource in scripts/runtime-loader.mjs).
  *
  * Then it minifies every SVG in out/ (scripts/minify-svgs.mjs).
  *
  * It reads each page with an HTML parser (parse5, the parser jsdom uses) and relies only on the
- * facts about Next's HTML listed in `assumptions` (scripts/next-html-assumptions.mjs; also in
- * docs/islands.md, each with the test that guards it); a page that breaks one stops the build with a message naming it (after a Next
- * upgrade), rather than shipping pages that silently never hydrate. The parser finds each element
- * and its exact place in the file; the script cuts those elements out of the text Next wrote and
- * inserts its own before `</body>`, instead of serialising the parsed tree again (parse5's
- * serialiser would rewrite every page: React's `charSet`/`noModule` attribute names, the `/>` of
- * void tags), so every byte it does not remove is Next's. parse5 rather than htmlparser2: it is the
- * WHATWG parser browsers follow and gives each element's source offsets.
+ * facts about the exported HTML listed in `assumptions` (scripts/next-html-assumptions.mjs; also
+ * in docs/islands.md, each with the test that guards it); a page that breaks one stops the build
+ * with a message naming it. The parser finds each element and its exact place in the file; the
+ * script cuts those elements out of the text Next wrote and inserts its own before `</body>`,
+ * instead of serialising the parsed tree again (parse5's serialiser would rewrite every page:
+ * React's `charSet` attribute names, the `/>` of void tags), so every byte it does not remove is
+ * Next's. parse5 rather than htmlparser2: it is the WHATWG parser browsers follow and gives each
+ * element's source offsets.
  *
  *   node scripts/optimize-export.mjs [--dir out]
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pageShape } from './export-page-shape.mjs'
 import { assumptionError } from './next-html-assumptions.mjs'
-import { loaderScript, payloadIntegrity, runtimeConfig } from './runtime-loader.mjs'
+import { loaderScript, runtimeConfig } from './runtime-loader.mjs'
 
 // What the unit tests read from this command (tests/unit/optimize-export-assumptions.test.ts,
 // tests/unit/helpers/page-loader.ts), from the modules that hold it.
 export { assumptions } from './next-html-assumptions.mjs'
 export { configId, loaderSource } from './runtime-loader.mjs'
 
-/** @typedef {import('./export-page-shape.mjs').PageFiles} PageFiles */
-/** @typedef {import('./export-page-shape.mjs').Broken} Broken */
+/** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 
 /** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
 
 /**
  * The assumptions a page breaks, each with what the page has instead (none for a page as Next
- * exports it). `payloadText` is the page's exported .txt file.
+ * exports it, whose islands all have a bundle).
  * @param {string} html
- * @param {PageFiles} files
- * @returns {Broken[]}
+ * @param {ReadonlyMap<string, IslandBundle>} bundles
  */
-export function brokenAssumptions(html, files) {
-  return pageShape(html, files).broken
+export function brokenAssumptions(html, bundles) {
+  const { broken, islands } = pageShape(html)
+  const missing = islands.filter((island) => !bundles.has(island))
+  if (missing.length)
+    broken.push({
+      assumption: 'islands-bundled',
+      why: `no module for the island(s) ${missing.map((island) => `"${island}"`).join(', ')}`,
+    })
+  return broken
 }
 
 /**
- * Rewrites one exported page so its runtime loads on the first intent, or at once with
+ * Rewrites one exported page so its islands start on the first intent, or at once with
  * `now: true` (see the top of this file); throws, naming the page and the assumption, when the
  * page breaks one.
  * @param {string} html
- * @param {PageFiles & { now?: boolean }} options
+ * @param {{ bundles: ReadonlyMap<string, IslandBundle>, name?: string, now?: boolean }} options
  */
-export function deferRuntime(html, { now = false, ...options }) {
-  const name = options.name ?? 'page'
-  const { broken, sources, turbopack, spans, bodyEndOffset } = pageShape(html, options)
-  const [first] = broken
+export function deferRuntime(html, { bundles, name = 'page', now = false }) {
+  const [first] = brokenAssumptions(html, bundles)
   if (first) throw assumptionError(name, first.assumption, first.why)
-  if (!turbopack || bodyEndOffset === undefined)
-    throw new Error(`optimize-export: ${name}: no chunk list or </body>, yet no assumption broken`)
+  const { islands, spans, bodyEndOffset } = pageShape(html)
+  if (bodyEndOffset === undefined)
+    throw new Error(`optimize-export: ${name}: no </body>, yet no assumption broken`)
+  const pageBundles = islands.flatMap((island) => bundles.get(island) ?? [])
   const config = runtimeConfig({
-    sources,
-    payload: options.payloadUrl,
-    integrity: payloadIntegrity(options.payloadText),
-    turbopack,
+    modules: pageBundles.map((bundle) => bundle.entry),
+    preload: [...new Set(pageBundles.flatMap((bundle) => bundle.files))],
     now,
   })
   // Cut the runtime's elements out of the text Next wrote, and put the data block and the loader
@@ -106,21 +108,6 @@ export function deferRuntime(html, { now = false, ...options }) {
 }
 
 /**
- * The payload file Next exports for a page: index.html → /index.txt, 404.html → /_not-found.txt.
- * @param {string} name the page, relative to out/
- */
-export function payloadPathFor(name) {
-  const page = name === '404.html' ? '_not-found.html' : name
-  return (
-    '/' +
-    page
-      .replace(/\.html$/, '.txt')
-      .split('\\')
-      .join('/')
-  )
-}
-
-/**
  * @param {string} dir
  * @param {string} extension
  */
@@ -137,22 +124,19 @@ async function main() {
   const files = filesEndingWith(root, '.html')
   if (!files.some((file) => basename(file) === 'index.html'))
     throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
+  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
+  const { buildIslands } = await import('./build-islands.mjs')
+  const bundles = await buildIslands(root)
   for (const file of files) {
     const name = relative(root, file)
     const html = readFileSync(file, 'utf8')
-    const payloadUrl = payloadPathFor(name)
-    const payloadFile = join(root, payloadUrl)
-    if (!existsSync(payloadFile))
-      throw assumptionError(name, 'payload-file', `Next exported no payload file ${payloadUrl}`)
-    const payloadText = readFileSync(payloadFile, 'utf8')
     const now = pagesStartedAtOnce.has(name)
-    writeFileSync(file, deferRuntime(html, { payloadText, payloadUrl, name, now }))
+    writeFileSync(file, deferRuntime(html, { bundles, name, now }))
   }
-  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
   const { minifySvgs } = await import('./minify-svgs.mjs')
   const svgs = minifySvgs(root)
   console.log(
-    `optimize-export: one runtime loader in ${files.length} pages (deferred to first interaction, at once on ${pagesStartedAtOnce.size}); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
+    `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started on the first intent, at once on ${pagesStartedAtOnce.size}); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
   )
 }
 

@@ -3,8 +3,6 @@
  * The runtime loader scripts/optimize-export.mjs writes into every exported page, and the JSON
  * data block it reads: the same loader text on every page, everything page-specific in the block.
  */
-import { createHash } from 'node:crypto'
-
 /** Marks the loader, so that a page is never optimized twice. */
 export const loaderMarker = 'data-runtime-loader'
 /** The id of the JSON data block the loader reads. */
@@ -14,22 +12,19 @@ export const configId = 'runtime-config'
  * The loader, plain ES5, and the same text on every page: everything page-specific is in the
  * data block it reads (see runtimeConfig).
  *
- * It first pushes Turbopack's chunk list onto globalThis.TURBOPACK (`window` is the global object
- * of a page), as the inline `_R_` script did, so the list is there before any chunk runs. On the
- * first intent (a pointer moving over the page: a mouse reaches a control a few hundred ms before
- * it clicks, time enough for the runtime on a desktop; a press, a touch, a key, a focus), or at
- * once when the data block says `now`, it preloads the chunk `sources`, fetches the page's React payload from
- * `payload` (the .txt file Next exports next to each page), hands it to React through
- * `self.__next_f` exactly as the inline scripts would have, then runs the chunks. The fetch
- * carries the payload's sha256 as its `integrity`, so after a deploy a page cached from the old
- * build never runs with the new build's payload (or the reverse): the browser rejects a payload
- * whose bytes differ. If the fetch fails, for that or any reason, no chunk is run and the page
- * simply stays the working HTML it already is.
+ * On the first intent (a pointer moving over the page: a mouse reaches a control a few hundred ms
+ * before it clicks, time enough for the islands on a desktop; a press, a touch, a key, a focus),
+ * or at once when the data block says `now`, it preloads every file the page's islands import
+ * (`preload`, all at once: found one import after another they would cost a round trip each), then
+ * runs each island's module (`modules`, components/islands/entries/), which hydrates that island's
+ * elements (components/islands/hydrate.ts). The files' names carry a hash of their content, so a
+ * page cached from an earlier build runs the files it was built with, or, when a deploy has
+ * removed them, none: a file that fails to load leaves the page the working HTML it already is.
  *
  * A form submitted before React has hydrated it (autofill and a quick tap) is held, then submitted
  * again once React owns it: our client components put `data-hydrated` on their element once React
  * has hydrated it (components/use-hydrated.ts), and an element counts when it or an ancestor has
- * it. If a script or the payload fails to load, or that has not happened within 8 s, the form goes
+ * it. If a module fails to load, or that has not happened within 8 s, the form goes
  * the no-script way, through its mailto: action (its send button's formaction, which the loader
  * gives the form only then: see components/contact-form/contact-form.tsx), first removing the
  * sessionStorage item its `data-draft-key` names (the contact form's draft: the message is handed
@@ -37,9 +32,9 @@ export const configId = 'runtime-config'
  *
  * A plain click (a mouse click, a tap, Enter on a focused link) on a link inside an element marked
  * `data-island-replay` (an island whose links React takes over: the gallery's thumbnails open the
- * photo viewer) before React owns it is held, not followed: the runtime starts, and once the element
+ * photo viewer) before React owns it is held, not followed: the islands start, and once the element
  * is marked `data-hydrated` the same link is clicked again, so React handles it as if it had been
- * there all along. If a script or the payload fails to load, or that has not happened within 4 s,
+ * there all along. If a module fails to load, or that has not happened within 4 s,
  * the link is clicked again with the loader standing aside, and the browser follows it (the
  * full-size picture). The last link clicked while waiting is the one replayed. A click with a
  * modifier key or another button than the main one (new tab, new window, download) is never held.
@@ -52,14 +47,12 @@ export const configId = 'runtime-config'
  * (docs/browser-support.md, "Older browsers"); other browsers never fetch it.
  */
 export const loaderSource =
-  `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),s=c.sources,p=c.payload,` +
+  `(function(){var d=document,w=window,c=JSON.parse(d.getElementById("${configId}").textContent),` +
   'o,e=["pointermove","pointerdown","touchstart","keydown","focusin"],l,z,Q,P;' +
-  '(w.TURBOPACK||(w.TURBOPACK=[])).push(c.turbopack);' +
-  'function a(t,k){s.forEach(function(u){var x=d.createElement(t);k(x,u);d.head.append(x)})}' +
+  'function a(s,t,k){s.forEach(function(u){var x=d.createElement(t);k(x,u);d.head.append(x)})}' +
   'function r(){if(l)return;l=1;e.forEach(function(n){w.removeEventListener(n,r,1)});if(o)o.disconnect();' +
-  'a("link",function(x,u){x.rel="preload";x.as="script";x.href=u});' +
-  'fetch(p,{integrity:c.integrity}).then(function(b){if(!b.ok)throw 0;return b.text()}).then(function(t){(self.__next_f=self.__next_f||[]).push([0],[1,t]);' +
-  'a("script",function(x,u){x.src=u;x.onerror=function(){z=1}})},function(){z=1})}' +
+  'a(c.preload,"link",function(x,u){x.rel="modulepreload";x.href=u});' +
+  'a(c.modules,"script",function(x,u){x.type="module";x.src=u;x.onerror=function(){z=1}})}' +
   'function h(f){return f.closest("[data-hydrated]")}' +
   // u: once `f` is marked hydrated, y(); if the runtime failed, or after m × 50 ms, x().
   'function u(f,m,y,x,n){h(f)?y():z||n>m?x():setTimeout(u,50,f,m,y,x,n+1)}' +
@@ -84,22 +77,12 @@ export const loaderSource =
 export const loaderScript = `<script ${loaderMarker}="">${loaderSource}</script>`
 
 /**
- * The Subresource Integrity value of a payload, as fetch() checks it: "sha256-<base64>".
- * @param {string} payloadText
+ * The page's data block: the files its islands import (`preload`), each island's module to run
+ * (`modules`) and whether to start at once. `<` is escaped so no text in it can end the element
+ * or open a comment.
+ * @param {{ modules: string[], preload: string[], now: boolean }} config
  */
-export function payloadIntegrity(payloadText) {
-  return `sha256-${createHash('sha256').update(payloadText, 'utf8').digest('base64')}`
-}
-
-/**
- * The page's data block: chunk URLs, payload URL and its integrity, Turbopack's chunk list object
- * and whether to start at once. `<` is escaped so no text in it can end the element or open a comment.
- * @param {{ sources: string[], payload: string, integrity: string, turbopack: import('./export-page-shape.mjs').TurbopackChunkList, now: boolean }} config
- */
-export function runtimeConfig({ sources, payload, integrity, turbopack, now }) {
-  const json = JSON.stringify({ sources, payload, integrity, turbopack, now }).replace(
-    /</g,
-    '\\u003c',
-  )
+export function runtimeConfig({ modules, preload, now }) {
+  const json = JSON.stringify({ modules, preload, now }).replace(/</g, '\\u003c')
   return `<script type="application/json" id="${configId}">${json}</script>`
 }

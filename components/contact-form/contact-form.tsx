@@ -1,6 +1,5 @@
 'use client'
 
-import { useId } from 'react'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
@@ -15,6 +14,9 @@ import { SentFallback } from './sent-fallback'
 import { useContactForm } from './use-contact-form'
 
 export type { ProjectEnquiry }
+
+/** The prefix of the form's element ids. */
+const formId = 'contact-form'
 
 /** One-line fields share a two-column grid on wider screens; the project details span it. */
 const oneLineFields = contactFields.filter((field) => field.type !== 'textarea')
@@ -60,7 +62,9 @@ export function ContactForm({
     dismissSent,
   } = useContactForm({ content, recipient, projectEnquiry, handOff })
   const hydrated = useHydrated()
-  const id = useId()
+  // One form a page, and a fixed id: React's useId numbers by place in the tree, which an island
+  // hydrated on its own (components/islands/hydrate.ts) does not share with the server's render.
+  const id = formId
   const lengthId = `${id}-length`
   const tooLong = remaining < 0
 

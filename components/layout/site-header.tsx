@@ -2,7 +2,7 @@ import type { Navigation, Site } from '@/lib/content/schema'
 import { mainContentId } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { MobileMenu } from './mobile-menu'
+import { Island } from '@/components/islands/island'
 import { ScrollToTopLink } from './scroll-to-top-link'
 
 const navLinkClasses =
@@ -36,11 +36,14 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
             {navigation.consultation.label}
           </ButtonLink>
         </nav>
-        <MobileMenu
-          links={navigation.links}
-          consultation={navigation.consultation}
-          toggleLabel={navigation.menu.toggle}
-          navLabel={navigation.menu.label}
+        <Island
+          name="menu"
+          props={{
+            links: navigation.links,
+            consultation: navigation.consultation,
+            toggleLabel: navigation.menu.toggle,
+            navLabel: navigation.menu.label,
+          }}
         />
       </Container>
     </header>

@@ -1,5 +1,6 @@
 import type { BeforeAfterPair } from '@/lib/content/schema'
-import { BeforeAfterSlider, type BeforeAfterLabels } from './before-after-slider'
+import type { BeforeAfterLabels } from './before-after-slider'
+import { Island } from '@/components/islands/island'
 import { Artwork } from '@/components/ui/artwork'
 import { cn } from '@/lib/cn'
 
@@ -24,10 +25,13 @@ export function BeforeAfter({
   className?: string
 }) {
   const slider = (
-    <BeforeAfterSlider
-      labels={labels}
-      before={<Artwork image={pair.before} sizes={sizes} />}
-      after={<Artwork image={pair.after} sizes={sizes} />}
+    <Island
+      name="comparison"
+      props={{ labels }}
+      slots={{
+        before: <Artwork image={pair.before} sizes={sizes} />,
+        after: <Artwork image={pair.after} sizes={sizes} />,
+      }}
     />
   )
   if (!pair.caption) return <div className={className}>{slider}</div>

@@ -1,4 +1,5 @@
-import { GalleryLightbox, type GalleryLabels } from './gallery-lightbox'
+import type { GalleryLabels } from './gallery-lightbox'
+import { Island } from '@/components/islands/island'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
 import { fullSizeSrcOf, type PublishedImage } from '@/lib/responsive-images'
@@ -8,7 +9,7 @@ export type { GalleryLabels }
 
 /**
  * A project's photographs as a grid of thumbnails, each a link to the full-size picture: it works
- * as plain HTML, before the runtime loads and without it. Once hydrated, <GalleryLightbox> opens
+ * as plain HTML, before the runtime loads and without it. Once hydrated, the gallery island (<GalleryLightbox>) opens
  * the links in a photo viewer instead (see there). All words come from content through `labels`.
  */
 export function Gallery({
@@ -28,30 +29,36 @@ export function Gallery({
 }) {
   if (images.length === 0) return null
   return (
-    <GalleryLightbox
-      // Only what the viewer needs travels to the browser: it names the copies itself (see there).
-      images={images.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
-      labels={labels}
-      className={className}
-    >
-      <CardGrid count={images.length} columns={{ sm: 2, lg: 3 }} label={label}>
-        {images.map((image, index) => (
-          <li key={`${image.src}-${index}`}>
-            <a
-              href={fullSizeSrcOf(image)}
-              data-gallery-index={index}
-              aria-label={fillTemplate(labels.open, { alt: image.alt })}
-              className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"
-            >
-              <Artwork
-                image={image}
-                sizes={sizes}
-                className="h-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
-              />
-            </a>
-          </li>
-        ))}
-      </CardGrid>
-    </GalleryLightbox>
+    <Island
+      name="gallery"
+      props={{
+        // Only what the viewer needs travels to the browser: it names the copies itself (see there).
+        images: images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+        labels,
+        className,
+      }}
+      slots={{
+        children: (
+          <CardGrid count={images.length} columns={{ sm: 2, lg: 3 }} label={label}>
+            {images.map((image, index) => (
+              <li key={`${image.src}-${index}`}>
+                <a
+                  href={fullSizeSrcOf(image)}
+                  data-gallery-index={index}
+                  aria-label={fillTemplate(labels.open, { alt: image.alt })}
+                  className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"
+                >
+                  <Artwork
+                    image={image}
+                    sizes={sizes}
+                    className="h-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+                  />
+                </a>
+              </li>
+            ))}
+          </CardGrid>
+        ),
+      }}
+    />
   )
 }

@@ -1,7 +1,8 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ContactForm as ContactFormContent, Home, Site } from '@/lib/content/schema'
 import { homeSections } from '@/lib/content/urls'
-import { ContactForm, type ProjectEnquiry } from '@/components/contact-form/contact-form'
+import type { ProjectEnquiry } from '@/components/contact-form/contact-form'
+import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'
@@ -36,7 +37,10 @@ export function ContactSection({
     <Section id={homeSections.contact} heading={contact.heading} tone="muted">
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card bg-card shadow-card ring-border/60 p-6 ring-1 sm:p-9">
-          <ContactForm content={form} recipient={site.email} projectEnquiry={projectEnquiry} />
+          <Island
+            name="contact-form"
+            props={{ content: form, recipient: site.email, projectEnquiry }}
+          />
         </div>
         <aside aria-labelledby="contact-alternatives-heading" className="lg:pt-2">
           <h3 id="contact-alternatives-heading" className="text-xl font-semibold">

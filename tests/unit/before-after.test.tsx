@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { loaderConfigScript, runLoader } from './helpers/page-loader'
+import { loaderConfigScript, oneIsland, runLoader } from './helpers/page-loader'
 import { BeforeAfter, type BeforeAfterLabels } from '@/components/media/before-after'
+import { BeforeAfterSlider } from '@/components/media/before-after-slider'
+import { hydrateIslands } from '@/components/islands/hydrate'
 import type { BeforeAfterPair } from '@/lib/content/schema'
 
 const pair: BeforeAfterPair = {
@@ -144,7 +145,6 @@ describe('before React owns it, with the page loader (scripts/optimize-export.mj
       <BeforeAfter pair={{ ...pair, caption: undefined }} labels={labels} />
     </>
   )
-  const held = jest.fn(() => new Promise<Response>(() => {}))
 
   beforeAll(() => {
     // The browsers the site supports reflect aria-valuetext as ariaValueText; jsdom does not.
@@ -157,11 +157,9 @@ describe('before React owns it, with the page loader (scripts/optimize-export.mj
         this.setAttribute('aria-valuetext', value)
       },
     })
-    // The runtime is on its way throughout: its payload never arrives.
-    globalThis.fetch = held
+    // The islands' modules are on their way until the test hydrates (jsdom loads no script).
     document.body.innerHTML =
-      loaderConfigScript({ sources: [], payload: '/p.txt', turbopack: {}, now: false }) +
-      `<div id="root">${renderToString(page)}</div>`
+      loaderConfigScript(oneIsland) + `<div id="root">${renderToString(page)}</div>`
     runLoader()
   })
 
@@ -188,10 +186,12 @@ describe('before React owns it, with the page loader (scripts/optimize-export.mj
     fireEvent.pointerMove(stackOf(second!), { ...mouse, clientX: 400, clientY: 50 })
     // Kept, not shown yet: the divider is where the range put it.
     expect(dividerAt(second!)).toBe('70')
-    expect(held).toHaveBeenCalled() // the press started the runtime
+    // The press started the islands: their modules are on their way.
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull()
 
     await act(async () => {
-      hydrateRoot(document.getElementById('root')!, page)
+      // As the comparison's module does: each island on its own, from its props and slots.
+      hydrateIslands('comparison', BeforeAfterSlider)
     })
     expect(first).toHaveValue('30')
     expect(first).toHaveAttribute('aria-valuetext', '30% before, 70% after')

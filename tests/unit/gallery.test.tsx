@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Gallery, type GalleryLabels } from '@/components/media/gallery'
+import { GalleryLightbox } from '@/components/media/gallery-lightbox'
+import { hydrateIslands } from '@/components/islands/hydrate'
 import { publishedImage } from '@/lib/content/published-images'
 import type { Image } from '@/lib/content/schema'
 import { modifiedClicks } from './helpers/modified-clicks'
@@ -109,10 +111,25 @@ describe('Gallery', () => {
     expect(html).not.toContain('<dialog')
     expect(html).not.toMatch(/\sstyle=/)
     expect(html).not.toContain('data-hydrated')
-    // The page's loader holds a first click on a thumbnail until the gallery is hydrated.
-    expect(html).toMatch(/^<div data-island-replay="">/)
+    // An island named "gallery"; the page's loader holds a first click on a thumbnail until the
+    // gallery is hydrated.
+    expect(html).toMatch(
+      /^<site-island data-island="gallery" data-props="[^"]+"><div data-island-replay="">/,
+    )
     expect(html.match(/<a /g)).toHaveLength(3)
     expect(html).toContain('href="/images/kitchen-pantry.svg"')
+  })
+
+  it('opens the viewer once its island is hydrated from the HTML alone, thumbnails kept as they are', async () => {
+    document.body.innerHTML = renderToStaticMarkup(<Gallery images={images} labels={labels} />)
+    const thumbnails = document.querySelector('ul')
+    await act(async () => hydrateIslands('gallery', GalleryLightbox))
+    expect(document.querySelector('[data-island-replay]')).toHaveAttribute('data-hydrated', '')
+    // The server's thumbnails are the very elements React now listens to.
+    expect(document.querySelector('ul')).toBe(thumbnails)
+    await openThumbnail('An oak pantry')
+    expect(within(dialog()).getByText('3 of 3')).toBeVisible()
+    document.body.innerHTML = ''
   })
 
   it('renders nothing for a project without photographs', () => {
@@ -124,7 +141,7 @@ describe('Gallery', () => {
     const { container } = render(<Gallery images={images} labels={labels} />)
     expectClosed()
     // Marked once React owns it: the signal the page's loader replays a held first click on.
-    expect(container.firstElementChild).toHaveAttribute('data-hydrated', '')
+    expect(container.querySelector('[data-island-replay]')).toHaveAttribute('data-hydrated', '')
     await openThumbnail('A window wall')
 
     const viewer = dialog()

@@ -3,14 +3,14 @@
  * send button's mailto: action — when the runtime cannot load. That is a hand-off too: the contact
  * form's draft must go with it, as it does when the form's own script sends the message.
  */
-import { loaderConfigScript, runLoader } from './helpers/page-loader'
+import { failModules, loaderConfigScript, oneIsland, runLoader } from './helpers/page-loader'
 import { draftKey } from '@/components/contact-form/draft'
 
 it('removes the draft named by the form when it sends the form without the runtime', async () => {
   sessionStorage.setItem(draftKey, '{"version":2,"fields":{"firstName":"Ana"}}')
   sessionStorage.setItem('other', 'kept')
   document.body.innerHTML =
-    loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
+    loaderConfigScript(oneIsland) +
     `<form method="post" data-draft-key="${draftKey}">` +
     '<input name="firstName" value="Ana">' +
     '<button formaction="mailto:x@example.com?subject=Hi">Send</button></form>'
@@ -20,11 +20,11 @@ it('removes the draft named by the form when it sends the form without the runti
   ) {
     sentTo.push(this.getAttribute('action') ?? '')
   })
-  // The runtime's payload cannot be fetched: the loader falls back to the send button's action.
-  globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline')))
   runLoader()
   expect(sessionStorage.getItem(draftKey)).not.toBeNull()
   document.querySelector('button')!.click()
+  // The island's module cannot be loaded: the loader falls back to the send button's action.
+  failModules()
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(submit).toHaveBeenCalledTimes(1)
   expect(sentTo).toEqual(['mailto:x@example.com?subject=Hi'])

@@ -7,18 +7,17 @@
  * popover itself.
  */
 import { modifiedClicks } from './helpers/modified-clicks'
-import { loaderConfigScript, loaderSource, runLoader } from './helpers/page-loader'
+import { loaderConfigScript, loaderSource, oneIsland, runLoader } from './helpers/page-loader'
 import { hydratedAttribute } from '@/components/use-hydrated'
 
 beforeAll(() => {
   document.body.innerHTML =
-    loaderConfigScript({ sources: [], payload: '/index.txt', turbopack: {}, now: false }) +
+    loaderConfigScript(oneIsland) +
     '<form action="mailto:x@example.com"><button>Send</button></form>' +
     '<div id="menu-root"><div popover="auto"><a href="#services">Services</a></div></div>' +
     '<div id="gallery" data-island-replay=""><a href="#photo-1">One</a><a href="#photo-2">Two</a></div>' +
     '<div id="slow" data-island-replay=""><a href="#photo-3">Three</a></div>'
-  // The runtime is still loading throughout: its payload never arrives.
-  globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}))
+  // The islands' modules are still loading throughout (jsdom loads no script).
   runLoader()
 })
 

@@ -13,28 +13,19 @@
  * holds every assumption against every page in out/ as well.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { nextPage, nextPayload } from './helpers/next-export'
+import { nextPage } from './helpers/next-export'
 
 type Broken = { assumption: string; why: string }
-type Page = { html: string; payloadText: string; payloadUrl: string; name: string }
+type Page = { html: string; name: string }
 type Checked = { broken: Broken[]; error?: string }
 
 const repo = resolve(__dirname, '..', '..')
-const page: Page = {
-  html: nextPage,
-  payloadText: nextPayload,
-  payloadUrl: '/about.txt',
-  name: 'about.html',
-}
+const page: Page = { html: nextPage, name: 'about.html' }
 const exportDir = process.env.NEXT_EXPORT ? resolve(repo, process.env.NEXT_EXPORT) : undefined
 
-/**
- * Each assumption but `payload-file` (a file, not the page: tested on a folder below), and a
- * change to Next's page that breaks it and no other, as a Next upgrade might.
- */
+/** Each assumption, and a change to Next's page that breaks it and no other. */
 const breakers: Record<string, (page: Page) => Page> = {
   'not-optimized': (page) => ({
     ...page,
@@ -45,58 +36,10 @@ const breakers: Record<string, (page: Page) => Page> = {
     html: page.html.replace('<div hidden="">', '<div hidden="" id="runtime-config">'),
   }),
   'body-end-tag': (page) => ({ ...page, html: page.html.replace('</body>', '') }),
-  // No more <script src async>: the runtime loads some other way.
-  'chunk-scripts': (page) => ({
+  // An island rendered by <Island> whose module components/islands/entries/ lacks.
+  'islands-bundled': (page) => ({
     ...page,
-    html: page.html.replace(/<script src="[^"]+" async=""><\/script>/g, ''),
-  }),
-  // A chunk script with another attribute (crossOrigin set in next.config, say).
-  'no-other-script-files': (page) => ({
-    ...page,
-    html: page.html.replace(
-      '/turbopack-2u1d16houkiyo.js" async=""',
-      '/turbopack-2u1d16houkiyo.js" async="" crossorigin=""',
-    ),
-  }),
-  'script-preloads': (page) => ({
-    ...page,
-    html: page.html.replace(
-      '<link rel="preload" as="script" fetchPriority="low"',
-      '<link rel="modulepreload"',
-    ),
-  }),
-  'turbopack-chunk-list': (page) => ({
-    ...page,
-    html: page.html.replace('(globalThis["TURBOPACK"] = []))', '[])'),
-  }),
-  'turbopack-chunk-list-object': (page) => ({
-    ...page,
-    html: page.html.replace('"otherChunks":', '"chunks":'),
-  }),
-  // A second chunk list, in a script of its own.
-  'turbopack-only-there': (page) => ({
-    ...page,
-    html: page.html.replace(
-      '</body>',
-      '<script>globalThis["TURBOPACK"].push({"otherChunks":[]})</script></body>',
-    ),
-  }),
-  'payload-bootstrap': (page) => ({
-    ...page,
-    html: page.html.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', ''),
-  }),
-  // A row of another kind (Next's binary rows are [3, "base64"]).
-  'payload-rows': (page) => ({
-    ...page,
-    html: page.html.replace('self.__next_f.push([1,', 'self.__next_f.push([3,'),
-  }),
-  'payload-equals-txt': (page) => ({ ...page, payloadText: `${page.payloadText}X:null\n` }),
-  'next-f-only-there': (page) => ({
-    ...page,
-    html: page.html.replace(
-      '</body>',
-      '<script>(self.__next_f=self.__next_f||[]).push([2,null])</script></body>',
-    ),
+    html: page.html.replace('data-island="menu"', 'data-island="weather-widget"'),
   }),
 }
 
@@ -111,24 +54,23 @@ function check(cases: Record<string, Page>, dir: string | undefined) {
     import { join, relative } from 'node:path'
     const m = await import('./scripts/optimize-export.mjs')
     const { cases, dir } = JSON.parse(readFileSync(0, 'utf8'))
+    // The islands that have a module, each with a bundle of one file.
+    const bundles = new Map(readdirSync('components/islands/entries').map((file) => {
+      const name = file.replace(/\.tsx?$/, '')
+      return [name, { entry: '/' + name + '.js', files: ['/' + name + '.js'] }]
+    }))
     const results = {}
     for (const [key, page] of Object.entries(cases)) {
-      results[key] = { broken: m.brokenAssumptions(page.html, page) }
-      try { m.deferRuntime(page.html, page) } catch (error) { results[key].error = error.message }
+      results[key] = { broken: m.brokenAssumptions(page.html, bundles) }
+      try { m.deferRuntime(page.html, { bundles, name: page.name }) } catch (error) { results[key].error = error.message }
     }
     const exported = []
     if (dir)
       for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith('.html')) continue
         const name = relative(dir, join(entry.parentPath, entry.name))
-        const payloadUrl = m.payloadPathFor(name)
-        let payloadText
-        try { payloadText = readFileSync(join(dir, payloadUrl), 'utf8') } catch {
-          exported.push({ name, broken: [{ assumption: 'payload-file', why: 'no ' + payloadUrl }] })
-          continue
-        }
         const html = readFileSync(join(entry.parentPath, entry.name), 'utf8')
-        exported.push({ name, broken: m.brokenAssumptions(html, { payloadText, payloadUrl, name }) })
+        exported.push({ name, broken: m.brokenAssumptions(html, bundles) })
       }
     process.stdout.write(JSON.stringify({ assumptions: m.assumptions, results, exported }))`
   return JSON.parse(
@@ -172,7 +114,7 @@ function expectHolds(name: string, pages: { name: string; broken: Broken[] }[]) 
 
 it('names every assumption in docs/islands.md, and each has a breaking case here', () => {
   const names = Object.keys(assumptions).sort()
-  expect([...Object.keys(breakers), 'payload-file'].sort()).toEqual(names)
+  expect(Object.keys(breakers).sort()).toEqual(names)
   const docs = readFileSync(join(repo, 'docs', 'islands.md'), 'utf8')
   const section = docs
     .split("## What optimize-export assumes about Next's HTML")[1]!
@@ -203,51 +145,5 @@ describe.each(Object.keys(breakers))('assumption "%s"', (name) => {
     if (before.length > 0) return
     expect(results[name]!.error).toContain('about.html: ')
     expect(results[name]!.error).toContain(`It breaks the assumption "${name}": `)
-    expect(results[name]!.error).toContain("Next's exported HTML changed shape")
-  })
-})
-
-describe('assumption "payload-file"', () => {
-  let out = ''
-  const optimize = () =>
-    execFileSync(process.execPath, ['scripts/optimize-export.mjs', '--dir', out], {
-      cwd: repo,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
-  beforeEach(() => {
-    out = mkdtempSync(join(tmpdir(), 'optimize-export-assumptions-'))
-    for (const [html, txt] of [
-      ['index.html', 'index.txt'],
-      ['about.html', 'about.txt'],
-      ['404.html', '_not-found.txt'],
-    ] as const) {
-      writeFileSync(join(out, html), nextPage)
-      writeFileSync(join(out, txt), nextPayload)
-    }
-  })
-  afterEach(() => rmSync(out, { recursive: true, force: true }))
-
-  it('holds on a page as Next 16 exports it', () => {
-    let error = ''
-    try {
-      optimize()
-    } catch (thrown) {
-      error = String((thrown as { stderr?: string }).stderr || thrown)
-    }
-    if (error.includes('"payload-file"'))
-      expectHolds('payload-file', [
-        { name: out, broken: [{ assumption: 'payload-file', why: error }] },
-      ])
-    expect(error).toBe('')
-    expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('"payload":"/_not-found.txt"')
-    expectHolds('payload-file', exportedPages)
-  })
-
-  it('stops the build, named, when a page breaks it and only it', () => {
-    rmSync(join(out, 'about.txt'))
-    expect(optimize).toThrow(
-      /about\.html: Next exported no payload file \/about\.txt\. It breaks the assumption "payload-file": /,
-    )
   })
 })

@@ -8,21 +8,28 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { content } from '@/lib/content'
 
-/** A page in the shape Next 16 exports: chunk scripts, Turbopack's chunk list, the inline payload. */
-const payload = '0:"hello"\n1:["$","h1",null,{"children":"Hi"}]\n'
-type Page = { rows: string[]; chunk?: string; jsonLd?: string }
+/**
+ * A page in the shape Next 16 exports (its runtime's chunk scripts and preload, Turbopack's chunk
+ * list, the inline payload) with the islands <Island> renders.
+ */
+type Page = { islands?: string[]; chunk?: string; jsonLd?: string }
 const organization = JSON.stringify({ name: content.site.name })
-const exportedPage = ({ rows, chunk = 'main', jsonLd = organization }: Page) =>
+const exportedPage = ({ islands = ['menu'], chunk = 'main', jsonLd = organization }: Page) =>
   '<!DOCTYPE html><html><head>' +
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${chunk}.js"/>` +
   '<script src="/_next/static/chunks/runtime.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
   '</head><body><h1>Hi</h1>' +
+  islands
+    .map(
+      (name) => `<site-island data-island="${name}" data-props="{}"><p>${name}</p></site-island>`,
+    )
+    .join('') +
   `<script type="application/ld+json">${jsonLd}</script>` +
-  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/${chunk}.js"],"runtimeModuleIds":[1]});</script>` +
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/${chunk}.js"]});</script>` +
   `<script src="/_next/static/chunks/${chunk}.js" async=""></script>` +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-  rows.map((row) => `<script>self.__next_f.push(${JSON.stringify([1, row])})</script>`).join('') +
+  `<script>self.__next_f.push(${JSON.stringify([1, '0:"hello"\n'])})</script>` +
   '</body></html>'
 
 const loaderOf = (html: string) =>
@@ -30,19 +37,14 @@ const loaderOf = (html: string) =>
 const configOf = (html: string) =>
   JSON.parse(
     html.match(/<script type="application\/json" id="runtime-config">([\s\S]*?)<\/script>/)![1]!,
-  ) as { sources: string[]; payload: string; turbopack: unknown; now: boolean }
+  ) as { modules: string[]; preload: string[]; now: boolean }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 
-/** An export directory as `next build` leaves it: pages, their .txt payloads, a chunk, an SVG. */
-function makeExport(pages: Record<string, Page & { payload?: string }>) {
+/** An export directory as `next build` leaves it: pages and an SVG. */
+function makeExport(pages: Record<string, Page>) {
   const out = mkdtempSync(join(tmpdir(), 'optimize-export-'))
-  mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true })
-  writeFileSync(join(out, '_next', 'static', 'chunks', 'runtime.js'), 'self.x=1')
-  for (const [name, page] of Object.entries(pages)) {
+  for (const [name, page] of Object.entries(pages))
     writeFileSync(join(out, `${name}.html`), exportedPage(page))
-    const txt = name === '404' ? '_not-found' : name
-    writeFileSync(join(out, `${txt}.txt`), page.payload ?? page.rows.join(''))
-  }
   return out
 }
 
@@ -55,36 +57,53 @@ const generateHeaders = (out: string, headers: string) =>
 describe('scripts/optimize-export.mjs on an export', () => {
   let out: string
 
-  beforeEach(() => {
-    out = makeExport({ '404': { rows: [payload] } })
+  beforeAll(() => {
+    out = makeExport({
+      '404': { islands: ['menu', 'not-found-logger'] },
+      index: { islands: ['menu', 'contact-form', 'toaster'] },
+      about: { islands: ['menu'], chunk: 'about-page' },
+    })
     writeFileSync(
       join(out, 'art.svg'),
       '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <rect x="0" y="0" width="10" height="10" fill="#ff0000"/>\n</svg>\n',
     )
-  })
-  afterEach(() => rmSync(out, { recursive: true, force: true }))
-
-  it('moves the runtime, its payload and the chunk list behind the loader and minifies SVG', () => {
-    writeFileSync(
-      join(out, 'index.html'),
-      exportedPage({ rows: [payload.slice(0, 9), payload.slice(9)] }),
-    )
-    writeFileSync(join(out, 'index.txt'), payload)
     optimize(out)
-    const html = readFileSync(join(out, 'index.html'), 'utf8')
-    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(runtime|main)\.js"/)
+  })
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+  const page = (name: string) => readFileSync(join(out, `${name}.html`), 'utf8')
+  const served = (url: string) => readFileSync(join(out, url), 'utf8')
+
+  it("replaces Next's runtime with the page's islands behind the loader and minifies SVG", () => {
+    const html = page('index')
+    // Every script that runs, and every script preload, is gone; the JSON-LD stays.
+    expect(html.match(/<script(?! type="application\/(ld\+)?json")[^>]*>/g)).toEqual([
+      '<script data-runtime-loader="">',
+    ])
     expect(html).not.toMatch(/<link[^>]+as="script"/)
-    expect(html).not.toContain('self.__next_f.push([1')
-    expect(html).not.toContain('<script id="_R_">')
     expect(html).toContain(`<script type="application/ld+json">${organization}</script>`)
-    expect(configOf(html)).toEqual({
-      sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js'],
-      payload: '/index.txt',
-      // The payload's Subresource Integrity hash: fetch() rejects a payload of another build.
-      integrity: `sha256-${sha256(payload)}`,
-      turbopack: { otherChunks: ['static/chunks/main.js'], runtimeModuleIds: [1] },
-      now: false,
-    })
+    // The islands' elements stay as the server rendered them.
+    expect(html).toContain('<site-island data-island="contact-form" data-props="{}"><p>')
+    // One module per island, in page order, each a file of the bundle that hydrates it.
+    const { modules, preload, now } = configOf(html)
+    expect(modules.map((url) => url.match(/islands\/([a-z-]+)-\w+\.js$/)![1])).toEqual([
+      'menu',
+      'contact-form',
+      'toaster',
+    ])
+    expect(now).toBe(false)
+    // Each module hydrates the island it is named after.
+    for (const [index, name] of ['menu', 'contact-form', 'toaster'].entries())
+      expect(served(modules[index]!)).toContain(`"${name}"`)
+    // Everything they import statically is preloaded with them, React's chunk among them.
+    expect(preload).toEqual(expect.arrayContaining(modules))
+    const imported = modules.flatMap((url) =>
+      [...served(url).matchAll(/from"\.\/([\w-]+\.js)"/g)].map(
+        (match) => `/_next/static/islands/${match[1]}`,
+      ),
+    )
+    expect(imported.length).toBeGreaterThan(0)
+    expect(preload).toEqual(expect.arrayContaining(imported))
+    expect(preload.map(served).join('')).toContain('hydrateRoot')
     // The data block comes before the loader that reads it, at the end of the body.
     expect(html).toMatch(
       /<script type="application\/json" id="runtime-config">[^<]*<\/script><script data-runtime-loader="">/,
@@ -92,76 +111,32 @@ describe('scripts/optimize-export.mjs on an export', () => {
     expect(html.endsWith(`${loaderOf(html)}</script></body></html>`)).toBe(true)
     expect(() => new Function(loaderOf(html))).not.toThrow()
 
-    // The 404 page gets the same loader, started at once so the 404 view logs at once.
-    const notFound = readFileSync(join(out, '404.html'), 'utf8')
-    expect(notFound).not.toContain('<script>self.__next_f')
-    expect(notFound).not.toContain('<script id="_R_">')
-    expect(loaderOf(notFound)).toBe(loaderOf(html))
-    expect(configOf(notFound)).toMatchObject({ payload: '/_not-found.txt', now: true })
-
     const svg = readFileSync(join(out, 'art.svg'), 'utf8')
     expect(svg).not.toMatch(/drawn by hand|\n/)
     expect(svg).toContain('viewBox="0 0 10 10"')
   })
 
-  it('writes the same loader text on pages with different chunks and payloads', () => {
-    writeFileSync(join(out, 'index.html'), exportedPage({ rows: [payload] }))
-    writeFileSync(join(out, 'index.txt'), payload)
-    const other = '0:"about"\n'
-    writeFileSync(join(out, 'about.html'), exportedPage({ rows: [other], chunk: 'about-page' }))
-    writeFileSync(join(out, 'about.txt'), other)
-    optimize(out)
-    const home = readFileSync(join(out, 'index.html'), 'utf8')
-    const about = readFileSync(join(out, 'about.html'), 'utf8')
-    expect(loaderOf(about)).toBe(loaderOf(home))
-    expect(configOf(about)).toMatchObject({
-      sources: ['/_next/static/chunks/runtime.js', '/_next/static/chunks/about-page.js'],
-      payload: '/about.txt',
-      turbopack: { otherChunks: ['static/chunks/about-page.js'] },
-    })
-    expect(configOf(home).sources).not.toEqual(configOf(about).sources)
+  it('writes the same loader text on every page, each with its own islands', () => {
+    const about = page('about')
+    expect(loaderOf(about)).toBe(loaderOf(page('index')))
+    expect(configOf(about).modules).toHaveLength(1)
+    expect(configOf(about).preload.length).toBeLessThan(configOf(page('index')).preload.length)
+    // The 404 page's islands start at once, so the 404 view logs at once.
+    const notFound = page('404')
+    expect(loaderOf(notFound)).toBe(loaderOf(about))
+    expect(configOf(notFound).now).toBe(true)
+    expect(configOf(notFound).modules[1]).toMatch(/not-found-logger-\w+\.js$/)
   })
 
-  it('escapes < in the data block, so nothing in it can end the element', () => {
-    const chunk = 'x</script><script>alert(1)//'
-    writeFileSync(
-      join(out, 'index.html'),
-      exportedPage({ rows: [payload] }).replace(
-        '"runtimeModuleIds":[1]',
-        `"runtimeModuleIds":[1],"note":${JSON.stringify(chunk).replace(/</g, '\\u003c')}`,
-      ),
-    )
-    writeFileSync(join(out, 'index.txt'), payload)
-    optimize(out)
-    const html = readFileSync(join(out, 'index.html'), 'utf8')
-    expect(configOf(html).turbopack).toMatchObject({ note: chunk })
-    expect(html.match(/<script\b/g)).toHaveLength(4)
-  })
-
-  it('stops the build, naming the page, when the inline payload is not the exported .txt file', () => {
-    writeFileSync(join(out, 'index.html'), exportedPage({ rows: ['0:"something else"\n'] }))
-    writeFileSync(join(out, 'index.txt'), payload)
-    expect(() => optimize(out)).toThrow(/index\.html: the inline payload differs from \/index\.txt/)
-  })
-
-  it('stops the build when Next no longer emits the chunk scripts it expects', () => {
-    writeFileSync(
-      join(out, 'index.html'),
-      exportedPage({ rows: [payload] }).replace(/<script src="[^"]+" async=""><\/script>/g, ''),
-    )
-    writeFileSync(join(out, 'index.txt'), payload)
-    expect(() => optimize(out)).toThrow(
-      /index\.html: no <script src="\/_next\/static\/…" async> chunk scripts/,
-    )
-  })
-
-  it('stops the build when the Turbopack chunk list changes form', () => {
-    writeFileSync(
-      join(out, 'index.html'),
-      exportedPage({ rows: [payload] }).replace('(globalThis["TURBOPACK"] = []))', '[])'),
-    )
-    writeFileSync(join(out, 'index.txt'), payload)
-    expect(() => optimize(out)).toThrow(/index\.html: not exactly one inline Turbopack chunk list/)
+  it('stops the build, naming the page and the island, when an island has no module', () => {
+    const broken = makeExport({ index: { islands: ['menu', 'weather-widget'] } })
+    try {
+      expect(() => optimize(broken)).toThrow(
+        /index\.html: no module for the island\(s\) "weather-widget"\. It breaks the assumption "islands-bundled"/,
+      )
+    } finally {
+      rmSync(broken, { recursive: true, force: true })
+    }
   })
 })
 
@@ -178,12 +153,11 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
 
   /** Builds an export with the given facts, optimizes it and generates its headers. */
   function headersFor(facts: { phone: string; chunk: string }) {
-    const page = `0:"Call ${facts.phone}"\n`
     const jsonLd = JSON.stringify({ telephone: facts.phone })
     const out = makeExport({
-      index: { rows: [page], chunk: facts.chunk, jsonLd },
-      about: { rows: [page, '1:"about"\n'], chunk: `${facts.chunk}-about`, jsonLd },
-      '404': { rows: [page], chunk: facts.chunk, jsonLd },
+      index: { chunk: facts.chunk, jsonLd },
+      about: { chunk: `${facts.chunk}-about`, jsonLd },
+      '404': { chunk: facts.chunk, jsonLd },
     })
     dirs.push(out)
     optimize(out)
@@ -319,7 +293,7 @@ describe('scripts/generate-headers.mjs on an optimized export', () => {
   })
 
   it('stops the build on an export that was not optimized', () => {
-    const out = makeExport({ index: { rows: [payload] } })
+    const out = makeExport({ index: {} })
     dirs.push(out)
     expect(() => generateHeaders(out, temporary('headers-'))).toThrow(
       /index\.html: an inline script other than the runtime loader/,

@@ -1,0 +1,4 @@
+import { GalleryLightbox } from '@/components/media/gallery-lightbox'
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('gallery', GalleryLightbox)

@@ -1,0 +1,4 @@
+import { MobileMenu } from '@/components/layout/mobile-menu'
+import { hydrateIslands } from '../hydrate'
+
+hydrateIslands('menu', MobileMenu)

@@ -1,0 +1,37 @@
+import { type ComponentProps, type ComponentType, type ReactNode, createElement } from 'react'
+import { nameAttribute, propsAttribute, slotAttribute } from './elements'
+import { type IslandName, islandComponents } from './registry'
+
+type PropsOf<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>
+/** The props the server renders: markup (`ReactNode`), never data. */
+type SlotName<P> = { [K in keyof P]-?: ReactNode extends P[K] ? K : never }[keyof P]
+
+/**
+ * A client component rendered by the server as an island: its HTML in a `<site-island>` that
+ * names it and carries its props as JSON, each server-rendered part it takes (a slot: the
+ * gallery's thumbnails, the comparison's pictures) in an `<island-slot>`. In the browser,
+ * components/islands/hydrate.ts hydrates that element alone, with those props, keeping each slot's
+ * HTML as it is: the page needs neither Next's runtime nor its payload (docs/islands.md).
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  slots,
+}: {
+  name: N
+  props: Omit<PropsOf<N>, SlotName<PropsOf<N>>>
+  slots?: Pick<PropsOf<N>, SlotName<PropsOf<N>>>
+}) {
+  const slotProps = Object.fromEntries(
+    Object.entries(slots ?? {}).map(([slot, node]) => [
+      slot,
+      <island-slot {...{ [slotAttribute]: slot }}>{node as ReactNode}</island-slot>,
+    ]),
+  )
+  const component = islandComponents[name] as ComponentType<Record<string, unknown>>
+  return (
+    <site-island {...{ [nameAttribute]: name, [propsAttribute]: JSON.stringify(props) }}>
+      {createElement(component, { ...props, ...slotProps })}
+    </site-island>
+  )
+}

@@ -1,0 +1,14 @@
+import type { HTMLAttributes } from 'react'
+
+type CustomElementProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string }
+
+// The island elements of components/islands/elements.ts, for JSX.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': CustomElementProps
+      'island-slot': CustomElementProps
+    }
+  }
+}
