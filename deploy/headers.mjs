@@ -13,7 +13,8 @@
  */
 export const contentSecurityPolicy = {
   'default-src': ["'none'"],
-  // Next's own chunks; the build adds the sha256 of every inline script of every exported page.
+  // The islands' modules (/_next/static/islands/); the build adds the sha256 of every inline
+  // script of every exported page (the loader's, the same on every page).
   'script-src': ["'self'"],
   // The compiled stylesheet; the build adds the sha256 of the stylesheet the toast library inserts.
   'style-src': ["'self'"],
@@ -22,8 +23,8 @@ export const contentSecurityPolicy = {
   'img-src': ["'self'", 'data:'],
   // The two self-hosted variable fonts under /_next/static/media.
   'font-src': ["'self'"],
-  // The client runtime fetches each page's .txt payload (React Server Components) from the site.
-  'connect-src': ["'self'"],
+  // No script fetches anything: the islands' props are in the page, their modules are scripts.
+  'connect-src': ["'none'"],
   'manifest-src': ["'self'"],
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
@@ -93,7 +94,7 @@ export const imagePolicy = {
 
 /**
  * Cache rules. Files under /_next/static have a content hash in their name, so they never change;
- * everything else (HTML, the .txt payloads, artwork) is revalidated on every request. The path
+ * everything else (HTML, Next's unused .txt payloads, artwork) is revalidated on every request. The path
  * patterns do not overlap: a CDN that matches several rules would join two Cache-Control values.
  */
 export const cacheRules = [

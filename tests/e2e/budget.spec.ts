@@ -16,7 +16,8 @@ const budgets = {
   homeFirstLoad: 200 * kb,
   /**
    * Inline script in a page before any interaction: the runtime loader and its JSON data block
-   * (chunk URLs, payload URL, Turbopack's chunk list, which grows with the code, not the content).
+   * (the islands' module URLs, which grow with the code, not the content; until the islands of
+   * issue 31, Next's chunk URLs, payload URL and Turbopack's chunk list).
    * 2.5 KB until the loader learnt to replay an island's first click (about 2.65 KB at most then,
    * 1.2 KB brotli); 2.75 KB until it learnt to keep a before/after comparison's first moves (about
    * 2.95 KB at most then, 1.3 KB brotli); 3 KB until a mouse moving over the page became an intent

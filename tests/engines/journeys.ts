@@ -416,10 +416,10 @@ export const journeys: Journey[] = [
       await engine.resize(1280, 800)
       await engine.open(path)
       await engine.run('watchErrors()')
-      // A fresh page: nothing has started the runtime (the loader fetches the payload first).
+      // A fresh page: nothing has started the islands (the loader adds their modules then).
       equal(
         await engine.run<[boolean, boolean]>(
-          'return [!!self.__next_f, !!document.querySelector("[data-hydrated]")]',
+          'return [!!document.querySelector("script[type=module]"), !!document.querySelector("[data-hydrated]")]',
         ),
         [false, false],
         'the runtime started, something hydrated',
