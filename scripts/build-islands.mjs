@@ -45,6 +45,9 @@ export async function buildIslands(outDir) {
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
+    // Preact's React compatibility layer instead of React DOM in the browser (docs/islands.md,
+    // "Why Preact in the browser"): the server still renders with React.
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,

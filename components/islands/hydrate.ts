@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react'
+import { Component, type ComponentType, type ReactNode, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import {
   islandElement,
@@ -9,19 +9,36 @@ import {
 } from './elements'
 import type { IslandName } from './registry'
 
+/** Catches what an island throws while rendering, so the page can put its server HTML back. */
+class IslandBoundary extends Component<
+  { children?: ReactNode; onError: (error: unknown) => void },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
 /**
  * Hydrates every island of the page named `name` (components/islands/island.tsx) with
  * `Component`, each on its own element, from the props in its `data-props`; each slot is handed
- * back as the HTML it already is, which React keeps without hydrating it (the way Astro's React
- * islands pass their slots). Ids from `useId` get the island's name as a prefix, so two islands'
- * never meet. If an island fails while rendering, its server HTML is put back: the page keeps
- * working as it does without script.
+ * back as the HTML it already is, which is kept without being hydrated (the way Astro's React
+ * islands pass their slots). If an island fails while rendering, its server HTML is put back: the
+ * page keeps working as it does without script. In the browser `react` is Preact's compatibility
+ * layer (scripts/build-islands.mjs); jest runs the same code on React.
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>) {
   const elements = document.querySelectorAll<HTMLElement>(
     `${islandElement}[${nameAttribute}="${name}"]`,
   )
-  elements.forEach((element, index) => {
+  for (const element of elements) {
     const props: Record<string, unknown> = JSON.parse(element.getAttribute(propsAttribute) ?? '{}')
     for (const slot of element.querySelectorAll<HTMLElement>(slotElement)) {
       if (slot.closest(islandElement) !== element) continue
@@ -33,15 +50,16 @@ export function hydrateIslands<P extends object>(name: IslandName, Component: Co
       })
     }
     const serverHtml = element.innerHTML
-    const root = hydrateRoot(element, createElement(Component, props as P), {
-      identifierPrefix: `${name}-${index}-`,
-      onUncaughtError(error) {
-        console.error(error)
-        setTimeout(() => {
-          root.unmount()
-          element.innerHTML = serverHtml
-        })
-      },
-    })
-  })
+    const onError = (error: unknown) => {
+      console.error(error)
+      setTimeout(() => {
+        root.unmount()
+        element.innerHTML = serverHtml
+      })
+    }
+    const root = hydrateRoot(
+      element,
+      createElement(IslandBoundary, { onError }, createElement(Component, props as P)),
+    )
+  }
 }

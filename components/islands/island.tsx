@@ -23,10 +23,7 @@ export function Island<N extends IslandName>({
   slots?: Pick<PropsOf<N>, SlotName<PropsOf<N>>>
 }) {
   const slotProps = Object.fromEntries(
-    Object.entries(slots ?? {}).map(([slot, node]) => [
-      slot,
-      <island-slot {...{ [slotAttribute]: slot }}>{node as ReactNode}</island-slot>,
-    ]),
+    Object.entries(slots ?? {}).map(([slot, node]) => [slot, islandSlot(slot, node as ReactNode)]),
   )
   const component = islandComponents[name] as ComponentType<Record<string, unknown>>
   return (
@@ -34,4 +31,9 @@ export function Island<N extends IslandName>({
       {createElement(component, { ...props, ...slotProps })}
     </site-island>
   )
+}
+
+/** A server-rendered part of an island, marked with the prop it fills. */
+function islandSlot(slot: string, node: ReactNode) {
+  return <island-slot {...{ [slotAttribute]: slot }}>{node}</island-slot>
 }

@@ -4,7 +4,6 @@ type CustomElementProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}
 
 // The island elements of components/islands/elements.ts, for JSX.
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace
   namespace JSX {
     interface IntrinsicElements {
       'site-island': CustomElementProps
