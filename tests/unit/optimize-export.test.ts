@@ -94,7 +94,7 @@ describe('scripts/optimize-export.mjs on an export', () => {
     // Each module hydrates the island it is named after.
     for (const [index, name] of ['menu', 'contact-form', 'toaster'].entries())
       expect(served(modules[index]!)).toContain(`"${name}"`)
-    // Everything they import statically is preloaded with them, React's chunk among them.
+    // Everything they import statically is preloaded with them, the islands' runtime among them.
     expect(preload).toEqual(expect.arrayContaining(modules))
     const imported = modules.flatMap((url) =>
       [...served(url).matchAll(/from"\.\/([\w-]+\.js)"/g)].map(
@@ -103,7 +103,7 @@ describe('scripts/optimize-export.mjs on an export', () => {
     )
     expect(imported.length).toBeGreaterThan(0)
     expect(preload).toEqual(expect.arrayContaining(imported))
-    expect(preload.map(served).join('')).toContain('hydrateRoot')
+    expect(preload.map(served).join('')).toContain('data-props')
     // The data block comes before the loader that reads it, at the end of the body.
     expect(html).toMatch(
       /<script type="application\/json" id="runtime-config">[^<]*<\/script><script data-runtime-loader="">/,
