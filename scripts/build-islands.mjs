@@ -8,7 +8,7 @@
  * found one after another would cost a round trip each). Why esbuild rather than Next's own
  * bundler: Next bundles its whole runtime with the page and has no output of one component alone.
  */
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -18,8 +18,23 @@ const entriesDir = join(root, 'components', 'islands', 'entries')
 /** Where the bundles are served from: Next's hashed static files, which every host caches for good. */
 export const islandsPath = '/_next/static/islands/'
 
-/** The browsers of package.json's browserslist, as esbuild names them. */
-const target = ['chrome111', 'edge111', 'firefox128', 'safari16.4']
+/** The browsers of package.json's browserslist ("chrome >= 111"…), as esbuild names them. */
+const esbuildNames = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+}
+const target = /** @type {{ browserslist: string[] }} */ (
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+).browserslist.map((query) => {
+  const [, browser = '', version] = /^(\w+) >= ([\d.]+)$/.exec(query) ?? []
+  const name = esbuildNames[/** @type {keyof typeof esbuildNames} */ (browser)]
+  if (!name)
+    throw new Error(`build-islands: no esbuild target for the browserslist query "${query}"`)
+  return `${name}${version}`
+})
 
 /** @typedef {{ entry: string, files: string[] }} IslandBundle */
 
