@@ -27,10 +27,24 @@ export function Island<N extends IslandName>({
   )
   const component = islandComponents[name] as ComponentType<Record<string, unknown>>
   return (
-    <site-island {...{ [nameAttribute]: name, [propsAttribute]: JSON.stringify(props) }}>
+    <site-island {...{ [nameAttribute]: name, [propsAttribute]: propsAsJson(name, props) }}>
       {createElement(component, { ...props, ...slotProps })}
     </site-island>
   )
+}
+
+/**
+ * The props as the browser gets them: JSON, which would drop a function or `undefined` in an array
+ * without a word, so a function stops the build, naming the island and the prop.
+ */
+function propsAsJson(name: IslandName, props: object) {
+  return JSON.stringify(props, (key, value: unknown) => {
+    if (typeof value === 'function')
+      throw new Error(
+        `<Island name="${name}">: the prop "${key}" is a function, which JSON cannot carry`,
+      )
+    return value
+  })
 }
 
 /** A server-rendered part of an island, marked with the prop it fills. */

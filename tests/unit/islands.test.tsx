@@ -36,6 +36,17 @@ it("writes the component's own HTML inside an element naming the island and carr
   )
 })
 
+it('stops the build, naming the island and the prop, when a prop cannot travel as JSON', () => {
+  const handOff = async () => {}
+  expect(() =>
+    renderToStaticMarkup(
+      <Island name="contact-form" props={{ content: {} as never, recipient: 'a@b.c', handOff }} />,
+    ),
+  ).toThrow(
+    '<Island name="contact-form">: the prop "handOff" is a function, which JSON cannot carry',
+  )
+})
+
 it('hydrates each island of its name from the HTML alone, and only those', async () => {
   document.body.innerHTML =
     renderToStaticMarkup(<Island name="menu" props={props} />) +
