@@ -7,9 +7,12 @@
 import { parse } from 'parse5'
 import { configId, loaderMarker } from './runtime-loader.mjs'
 
-/** An island's element and the attribute naming it, as components/islands/elements.ts writes
- * them (a TypeScript module, which this command run by Node cannot import; the unit tests check
- * this finds the islands <Island> renders). */
+/**
+ * An island's element and the attribute naming it, as components/islands/elements.ts writes them
+ * (a TypeScript module, which this command, run by Node, cannot import). tests/unit/islands.test.tsx
+ * and gallery.test.tsx show <Island> writes `<site-island data-island="…">`;
+ * optimize-export.test.ts shows this finds the islands of a page written so.
+ */
 const islandElement = 'site-island'
 const nameAttribute = 'data-island'
 
@@ -64,13 +67,14 @@ const isScriptPreload = (element) =>
     /(^|\s)modulepreload(\s|$)/i.test(attribute(element, 'rel') ?? ''))
 
 /**
- * Reads a page with the parser and checks it against every assumption but "islands-bundled",
- * which needs the bundles. Returns the assumptions it breaks (none for a page as Next exports
- * it), the spans of the elements that go (every script that runs, every script preload),
- * the names of the islands on the page in document order, and where `</body>` starts.
+ * Reads a page with the parser and checks it against every assumption. Returns the assumptions it
+ * breaks (none for a page as Next exports it, whose islands all have a bundle), the spans of the
+ * elements that go (every script that runs, every script preload), the names of the islands on the
+ * page in document order, and where `</body>` starts.
  * @param {string} html
+ * @param {ReadonlyMap<string, unknown>} bundles the islands' bundles, by name
  */
-export function pageShape(html) {
+export function pageShape(html, bundles) {
   const elements = elementsIn(parse(html, { sourceCodeLocationInfo: true }))
   /** @type {Broken[]} */
   const broken = []
@@ -99,6 +103,12 @@ export function pageShape(html) {
         .map((element) => attribute(element, nameAttribute) ?? ''),
     ),
   ]
+  const missing = islands.filter((island) => !bundles.has(island))
+  if (missing.length)
+    breaks(
+      'islands-bundled',
+      `no module for the island(s) ${missing.map((island) => `"${island}"`).join(', ')}`,
+    )
   /** @type {Span[]} */
   const spans = runtime
     .map((element) => element.sourceCodeLocation)

@@ -62,14 +62,7 @@ const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
  * @param {ReadonlyMap<string, IslandBundle>} bundles
  */
 export function brokenAssumptions(html, bundles) {
-  const { broken, islands } = pageShape(html)
-  const missing = islands.filter((island) => !bundles.has(island))
-  if (missing.length)
-    broken.push({
-      assumption: 'islands-bundled',
-      why: `no module for the island(s) ${missing.map((island) => `"${island}"`).join(', ')}`,
-    })
-  return broken
+  return pageShape(html, bundles).broken
 }
 
 /**
@@ -80,9 +73,9 @@ export function brokenAssumptions(html, bundles) {
  * @param {{ bundles: ReadonlyMap<string, IslandBundle>, name?: string, now?: boolean }} options
  */
 export function deferRuntime(html, { bundles, name = 'page', now = false }) {
-  const [first] = brokenAssumptions(html, bundles)
+  const { broken, islands, spans, bodyEndOffset } = pageShape(html, bundles)
+  const [first] = broken
   if (first) throw assumptionError(name, first.assumption, first.why)
-  const { islands, spans, bodyEndOffset } = pageShape(html)
   if (bodyEndOffset === undefined)
     throw new Error(`optimize-export: ${name}: no </body>, yet no assumption broken`)
   const pageBundles = islands.flatMap((island) => bundles.get(island) ?? [])

@@ -15,8 +15,12 @@ import { useContactForm } from './use-contact-form'
 
 export type { ProjectEnquiry }
 
-/** The prefix of the form's element ids. */
-const formId = 'contact-form'
+/**
+ * The prefix of the form's element ids: one form a page, and a fixed prefix, as React's useId
+ * numbers by place in the tree, which an island hydrated on its own (components/islands/hydrate.ts)
+ * does not share with the server's render.
+ */
+const id = 'contact-form'
 
 /** One-line fields share a two-column grid on wider screens; the project details span it. */
 const oneLineFields = contactFields.filter((field) => field.type !== 'textarea')
@@ -62,9 +66,6 @@ export function ContactForm({
     dismissSent,
   } = useContactForm({ content, recipient, projectEnquiry, handOff })
   const hydrated = useHydrated()
-  // One form a page, and a fixed id: React's useId numbers by place in the tree, which an island
-  // hydrated on its own (components/islands/hydrate.ts) does not share with the server's render.
-  const id = formId
   const lengthId = `${id}-length`
   const tooLong = remaining < 0
 
