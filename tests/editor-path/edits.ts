@@ -207,6 +207,36 @@ export const edits: Edit[] = [
     shows: () => [],
   },
   {
+    what: 'reorder the services and the testimonials',
+    apply: ({ services, testimonials }) => {
+      services.items.reverse()
+      testimonials.items.reverse()
+    },
+    shows: ({ services }) => [
+      {
+        file: 'services.html',
+        what: `/services shows "${services.items[0]!.title}" before "${services.items[1]!.title}"`,
+        holds: (document) => {
+          const text = document.querySelector('main')?.textContent ?? ''
+          const first = text.indexOf(services.items[0]!.title)
+          return first !== -1 && first < text.indexOf(services.items[1]!.title)
+        },
+      },
+    ],
+  },
+  {
+    what: 'remove the last before-and-after pair: no project keeps a comparison',
+    apply: ({ portfolio }) => {
+      for (const project of portfolio.projects) delete project.beforeAfter
+    },
+    shows: ({ portfolio }) =>
+      portfolio.projects.map((project) => ({
+        file: `portfolio/${project.id}.html`,
+        what: `${project.id} shows no before-and-after slider`,
+        holds: (document) => document.querySelector('input[type="range"]') === null,
+      })),
+  },
+  {
     what: 'lengthen the home page hero title',
     apply: ({ home }) => {
       home.hero.title = `${home.hero.title}, from the first sketch to the final walkthrough`

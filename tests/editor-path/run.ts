@@ -94,16 +94,17 @@ async function main() {
   }
   writeContentSet(content)
 
-  // What the words can change, on the edited copy: the content check, the unit tests (they read
-  // their facts from content, so an edit must not turn one red), the build, the links and every
-  // route's visit. No screenshot is compared (SCREENSHOTS_DIR is unset): an edit is meant to
+  // What the words can change, on the edited copy: the content check, the build, the unit tests
+  // (they read their facts from content, so an edit must not turn one red; after the build, so they
+  // see the photographs' published copies and placeholders as a built tree has them), the links
+  // and every route's visit. No screenshot is compared (SCREENSHOTS_DIR is unset): an edit is meant to
   // change how a page looks.
   run('bash', [
     'scripts/with-content-set.sh',
     setDir,
     'bash',
     '-c',
-    'npm run content:check && npm run test:unit && npm run build && node scripts/check-links.mjs && npx playwright test --project=chromium --grep @content',
+    'npm run content:check && npm run build && npm run test:unit && node scripts/check-links.mjs && npx playwright test --project=chromium --grep @content',
   ])
 
   const checks: Shows[] = [

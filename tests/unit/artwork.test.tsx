@@ -105,9 +105,16 @@ describe('Artwork', () => {
   })
 
   it('shows a photo without a placeholder before the first build, and its published copies', () => {
-    const image = content.portfolio.projects[0]!.image
+    // Its own photo, not the content's: a content photo may already carry the loader's placeholder.
     const { container } = render(
-      <Artwork image={publishedImage({ ...image, src: '/images/not-built.jpg' })} />,
+      <Artwork
+        image={publishedImage({
+          src: '/images/not-built.jpg',
+          alt: 'A photo not yet built',
+          width: 1600,
+          height: 1000,
+        })}
+      />,
     )
     expect(container.querySelector('img[aria-hidden="true"]')).toBeNull()
     expect(container.querySelector('picture > source')).not.toBeNull()
