@@ -1,9 +1,11 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu, Phone, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Link } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
+import { telHref } from '@/lib/format'
+import { fillTemplate } from '@/lib/template'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useFragmentAddress } from './use-fragment-address'
 
@@ -26,11 +28,16 @@ export function MobileMenu({
   consultation,
   toggleLabel,
   navLabel,
+  phone,
+  call,
 }: {
   links: Link[]
   consultation: Link
   toggleLabel: string
   navLabel: string
+  phone: string
+  /** The call sentence with {phone}: content/navigation.yaml's `call`. */
+  call: string
 }) {
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -94,6 +101,16 @@ export function MobileMenu({
                 className={buttonClasses('primary', 'w-full text-lg')}
               >
                 {consultation.label}
+              </a>
+            </li>
+            <li>
+              <a
+                href={telHref(phone)}
+                onClick={() => menuRef.current?.hidePopover()}
+                className={buttonClasses('secondary', 'w-full text-lg')}
+              >
+                <Phone aria-hidden="true" className="size-5" />
+                {fillTemplate(call, { phone })}
               </a>
             </li>
           </ul>

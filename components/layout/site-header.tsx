@@ -3,6 +3,7 @@ import { mainContentId } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { Island } from '@/components/islands/island'
+import { CallLink } from './call-link'
 import { ScrollToTopLink } from './scroll-to-top-link'
 
 const navLinkClasses =
@@ -36,15 +37,20 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
             {navigation.consultation.label}
           </ButtonLink>
         </nav>
-        <Island
-          name="menu"
-          props={{
-            links: navigation.links,
-            consultation: navigation.consultation,
-            toggleLabel: navigation.menu.toggle,
-            navLabel: navigation.menu.label,
-          }}
-        />
+        <div className="flex shrink-0 items-center gap-2">
+          <CallLink phone={site.phone} label={navigation.call} />
+          <Island
+            name="menu"
+            props={{
+              links: navigation.links,
+              consultation: navigation.consultation,
+              toggleLabel: navigation.menu.toggle,
+              navLabel: navigation.menu.label,
+              phone: site.phone,
+              call: navigation.call,
+            }}
+          />
+        </div>
       </Container>
     </header>
   )

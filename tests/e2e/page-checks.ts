@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { fillTemplate } from '@/lib/template'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { siteFonts } from '@/scripts/subset-fonts'
 import { describeFocus, type FocusedElement } from './accessibility'
@@ -84,6 +85,15 @@ export async function expectHeaderAndFooter(page: Page, h1: string) {
   const brand = page.getByRole('banner').getByRole('link', { name: site.name, exact: true })
   await expect(brand).toBeVisible()
   await expect(brand).toHaveAttribute('href', '/')
+  // Call in one tap, in the first screen, without opening the menu, big enough for a thumb.
+  const call = page
+    .getByRole('banner')
+    .getByRole('link', { name: fillTemplate(navigation.call, { phone: site.phone }), exact: true })
+    .first()
+  await expect(call).toBeInViewport()
+  await expect(call).toHaveAttribute('href', telHref)
+  const box = (await call.boundingBox())!
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
 
   const pageFooter = page.getByRole('contentinfo')
   await expect(pageFooter.getByText(site.name, { exact: true })).toBeVisible()

@@ -15,6 +15,8 @@ const props = {
   consultation: { label: 'Book a consultation', href: '/#contact' },
   toggleLabel: 'Menu',
   navLabel: 'Site menu',
+  phone: '(831) 555-0100',
+  call: 'Call us at {phone}',
 }
 
 afterEach(() => {

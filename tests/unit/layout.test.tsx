@@ -2,8 +2,11 @@ import { render, screen, within } from '@testing-library/react'
 import RootLayout from '@/app/layout'
 import { content } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'
+import { telHref } from '@/lib/format'
+import { fillTemplate } from '@/lib/template'
 
 const { footer, navigation, site, areas } = content
+const callName = fillTemplate(navigation.call, { phone: site.phone })
 
 /** The header and footer as every page has them: the root layout, rendered as the whole document. */
 const renderLayout = () =>
@@ -50,7 +53,25 @@ describe('SiteHeader', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([...navigation.links.map((link) => link.href), navigation.consultation.href])
+    ).toEqual([
+      ...navigation.links.map((link) => link.href),
+      navigation.consultation.href,
+      telHref(site.phone),
+    ])
+    expect(within(nav).getByRole('link', { name: callName })).toHaveTextContent(site.phone)
+  })
+
+  it('calls the business in one tap, outside the menu, with the number in its name', () => {
+    renderLayout()
+    const header = screen.getByRole('banner')
+    const menu = document.getElementById('mobile-menu')!
+    const call = within(header)
+      .getAllByRole('link', { name: callName })
+      .filter((link) => !menu.contains(link))
+    expect(call).toHaveLength(1)
+    expect(call[0]).toHaveAttribute('href', telHref(site.phone))
+    // The number itself is what a wide screen shows.
+    expect(call[0]).toHaveTextContent(site.phone)
   })
 })
 

@@ -69,6 +69,9 @@ export const navigation = z.object({
     .min(1, 'must have at least one link')
     .max(5, 'must have at most five links, or the header no longer fits'),
   consultation: link,
+  call: template('{phone}').describe(
+    'What a screen reader says for the header\'s call button, with {phone} where the number goes: "Call us at {phone}".',
+  ),
   scrollToTop: text,
   menu: z.object({ toggle: text, label: text }),
 })
