@@ -1,5 +1,5 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
-import type { ReactElement, ReactNode } from 'react'
+import { Fragment, type ReactElement, type ReactNode } from 'react'
 import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
@@ -7,10 +7,18 @@ import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
 
-function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+function FooterColumn({
+  heading,
+  children,
+  className,
+}: {
+  heading: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <div>
-      <h2 className="text-inverse-foreground mb-4 font-sans text-sm font-semibold tracking-[0.14em] uppercase">
+    <div className={className}>
+      <h2 className="text-inverse-foreground mb-2 font-sans text-xs font-semibold tracking-[0.14em] uppercase sm:text-sm">
         {heading}
       </h2>
       {children}
@@ -36,6 +44,16 @@ function SocialGlyph({ network }: { network: string }) {
   return Glyph ? <Glyph /> : <Globe aria-hidden="true" className="size-5" />
 }
 
+/** A name that wraps between its words only, never at a hyphen ("Saltwood Design-Build"). */
+function BreakAtSpaces({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="whitespace-nowrap">{word}</span>
+    </Fragment>
+  ))
+}
+
 export function SiteFooter({
   site,
   footer,
@@ -46,90 +64,91 @@ export function SiteFooter({
   /** The areas served, each linked to its page. */
   areas?: Areas
 }) {
+  // On a phone the footer fits one screen: the contact facts first, then two columns (the links;
+  // the hours and areas), then the firm's credentials, with the social link beside the copyright.
   return (
-    <footer className="bg-inverse text-inverse-muted focus-ring-inverse">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.25fr_0.8fr_1.5fr_1fr]">
-        <div>
-          <p className="font-display text-inverse-foreground text-2xl font-semibold">{site.name}</p>
-          <p className="mt-3 max-w-xs leading-relaxed">{site.tagline}</p>
-          <p className="mt-4 text-sm">
+    <footer className="bg-inverse text-inverse-muted focus-ring-inverse text-[0.9375rem]">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-7 sm:py-12 lg:grid-cols-[1.3fr_1fr_1.2fr_1fr] lg:gap-x-10">
+        <div className="col-span-2 lg:col-span-1 lg:row-span-2">
+          <p className="font-display text-inverse-foreground text-xl font-semibold text-balance sm:text-2xl">
+            <BreakAtSpaces text={site.name} />
+          </p>
+          <p className="mt-1 max-w-xs leading-snug text-pretty">{site.tagline}</p>
+          <p className="mt-2">
             <a
               href={licenceLookupHref(site.licence)}
               target="_blank"
               rel="noopener noreferrer"
-              className={`inline-flex min-h-11 items-center gap-1.5 ${footerLink} underline`}
+              className={`inline-flex min-h-8 items-center gap-1.5 text-sm ${footerLink} underline`}
             >
               {site.licence.label} #{site.licence.number}
               <span className="sr-only"> {footer.socialNewTabHint}</span>
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </p>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-1 space-y-1 text-xs leading-snug sm:text-sm">
             {site.insurance.statements.map((statement, index) => (
               <li key={index} className="flex gap-2">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
                 {statement}
               </li>
             ))}
           </ul>
-          <a
-            href={site.social.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`mt-5 inline-flex min-h-11 items-center gap-2 ${footerLink}`}
-          >
-            <SocialGlyph network={site.social.network} />
-            <span>
-              {site.social.label} <span className="sr-only">{footer.socialNewTabHint}</span>
-            </span>
-          </a>
         </div>
-        <FooterColumn heading={footer.exploreHeading}>
-          <ul className="space-y-1">
+        <div className="col-span-2 sm:col-span-1 lg:col-start-3">
+          <FooterColumn heading={footer.contactHeading}>
+            <ul className="space-y-1.5">
+              <li className="flex gap-2.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <address className="leading-snug not-italic">{formatAddress(site.address)}</address>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <a
+                  href={telHref(site.phone)}
+                  className={`inline-flex min-h-8 items-center whitespace-nowrap ${footerLink}`}
+                >
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <a
+                  href={`mailto:${site.email}`}
+                  className={`inline-flex min-h-8 items-center [overflow-wrap:anywhere] ${footerLink}`}
+                >
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </FooterColumn>
+        </div>
+        <FooterColumn heading={footer.exploreHeading} className="lg:col-start-2 lg:row-start-1">
+          <ul>
             {footer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={`inline-flex min-h-9 items-center ${footerLink}`}>
+                <a href={link.href} className={`inline-flex min-h-8 items-center ${footerLink}`}>
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn heading={footer.contactHeading}>
-          <ul className="space-y-3">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <address className="not-italic">{formatAddress(site.address)}</address>
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
-              <a href={telHref(site.phone)} className={`whitespace-nowrap ${footerLink}`}>
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
-              <a href={`mailto:${site.email}`} className={`[overflow-wrap:anywhere] ${footerLink}`}>
-                {site.email}
-              </a>
-            </li>
-          </ul>
-        </FooterColumn>
-        <div className="space-y-8">
+        <div className="space-y-7 lg:col-start-4 lg:row-start-1">
           <FooterColumn heading={footer.hoursHeading}>
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p className="flex gap-2.5 leading-snug">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{site.hours.display}</span>
             </p>
           </FooterColumn>
           {areas && (
             <FooterColumn heading={areas.footerHeading}>
-              <ul className="space-y-1">
+              <ul>
                 {areas.items.map((area) => (
                   <li key={area.slug}>
                     <a
                       href={portfolioRoutes.areaPage(area.slug)}
-                      className={`inline-flex min-h-9 items-center ${footerLink}`}
+                      className={`inline-flex min-h-8 items-center ${footerLink}`}
                     >
                       {area.name}
                     </a>
@@ -141,8 +160,19 @@ export function SiteFooter({
         </div>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-6 text-sm">
+        <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3 text-sm">
           <p>{site.copyright}</p>
+          <a
+            href={site.social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`inline-flex min-h-10 items-center gap-2 ${footerLink}`}
+          >
+            <SocialGlyph network={site.social.network} />
+            <span>
+              {site.social.label} <span className="sr-only">{footer.socialNewTabHint}</span>
+            </span>
+          </a>
         </Container>
       </div>
     </footer>
