@@ -2,7 +2,7 @@ import { content } from '@/lib/content'
 import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
-import { ServiceCards, ServiceDetails } from '@/components/sections/service-cards'
+import { ServiceList } from '@/components/sections/service-list'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
@@ -12,30 +12,25 @@ export function generateMetadata() {
 }
 
 export default function ServicesPage() {
-  const { services, servicesPage } = content
+  const { services, servicesPage, portfolio } = content
+  const categoriesWithProjects = portfolio.categories.filter((category) =>
+    portfolio.projects.some((project) => project.category === category.id),
+  )
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'services')} />
       <JsonLd data={servicesJsonLd(content)} />
       <Hero {...servicesPage.hero} lead={servicesPage.hero.intro} />
       <Section id="service-list">
-        <ServiceCards
+        <ServiceList
           services={services}
-          learnMore={servicesPage.learnMore}
-          learnMoreAbout={servicesPage.learnMoreAbout}
+          categories={categoriesWithProjects}
+          words={servicesPage}
           priceLabels={servicesPage.price.labels}
-          titleLevel={2}
         />
         {services.some((service) => service.price) && (
           <p className="text-muted-foreground mt-8 max-w-3xl">{servicesPage.price.firmness}</p>
         )}
-      </Section>
-      <Section id="service-details" heading={servicesPage.detailsHeading} tone="muted">
-        <ServiceDetails
-          services={services}
-          backLabel={servicesPage.backToServices}
-          backHref="#service-list"
-        />
       </Section>
       <CallToAction {...servicesPage.callToAction} />
     </>

@@ -13,9 +13,24 @@ import {
 
 const { services, servicesPage, portfolio, kitchenPage, aboutPage } = content
 
+test("Learn More on /services opens each service's details, by keyboard", async ({ page }) => {
+  await page.goto('/services')
+  for (const service of services) {
+    const more = page.getByText(
+      `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
+      { exact: true },
+    )
+    const details = page.getByText(service.details, { exact: true })
+    await expect(details).toBeHidden()
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(details).toBeVisible()
+  }
+})
+
 test.describe('buttons lead where they promise', () => {
   /** Each content button of the inner pages, with the part of the page it is in. */
-  const cases: { from: string; where: 'hero' | 'cta' | 'cards'; link: Link }[] = [
+  const cases: { from: string; where: 'hero' | 'cta'; link: Link }[] = [
     { from: '/services', where: 'cta', link: servicesPage.callToAction.primary },
     ...(servicesPage.callToAction.secondary
       ? [{ from: '/services', where: 'cta' as const, link: servicesPage.callToAction.secondary }]
@@ -24,15 +39,6 @@ test.describe('buttons lead where they promise', () => {
     { from: '/kitchen-renovation', where: 'hero', link: kitchenPage.hero.secondary },
     { from: '/kitchen-renovation', where: 'cta', link: kitchenPage.callToAction.primary },
     { from: '/about', where: 'cta', link: aboutPage.callToAction.primary },
-    // Learn More on each service card: its own page, or its details further down /services.
-    ...services.map((service) => ({
-      from: '/services',
-      where: 'cards' as const,
-      link: {
-        label: `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
-        href: service.pageHref ?? `#${service.id}`,
-      },
-    })),
   ]
   const ctaTitle: Record<string, string> = {
     '/services': servicesPage.callToAction.title,
@@ -43,12 +49,7 @@ test.describe('buttons lead where they promise', () => {
   for (const { from, where, link } of cases) {
     test(`${link.label} → ${link.href} (${where} of ${from})`, async ({ page }) => {
       await page.goto(from)
-      const scope =
-        where === 'hero'
-          ? hero(page)
-          : where === 'cta'
-            ? callToAction(page, ctaTitle[from]!)
-            : page.locator('#service-list')
+      const scope = where === 'hero' ? hero(page) : callToAction(page, ctaTitle[from]!)
       await scope.getByRole('link', { name: link.label, exact: true }).click()
       await expect(page).toHaveURL(destination(from, link.href))
       const target = landing(page, link.href)

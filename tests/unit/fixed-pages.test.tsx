@@ -5,6 +5,7 @@ import KitchenRenovationPage from '@/app/kitchen-renovation/page'
 import ServicesPage from '@/app/services/page'
 import { content } from '@/lib/content'
 import { formatCost } from '@/lib/format'
+import { fillTemplate } from '@/lib/template'
 import {
   expectCallToAction,
   expectLink,
@@ -16,7 +17,7 @@ import {
   wholly,
 } from './helpers/page'
 
-const { services, servicesPage, aboutPage, kitchenPage } = content
+const { services, servicesPage, aboutPage, kitchenPage, portfolio } = content
 
 describe('the services page', () => {
   beforeEach(() => {
@@ -31,11 +32,15 @@ describe('the services page', () => {
     expectOpening({ ...servicesPage.hero, lead: servicesPage.hero.intro })
   })
 
-  it('gives each service a card: description, features, typical cost and duration, and where to learn more', () => {
+  it('gives each service one card: description, typical cost and duration, and Learn More with its details', () => {
+    // Each service once: its title is one heading, its description one paragraph.
+    expect(texts(screen.getAllByRole('heading', { level: 2 }))).toEqual(
+      expect.arrayContaining(services.map((service) => service.title)),
+    )
     for (const service of services) {
+      expect(screen.getAllByRole('heading', { name: service.title })).toHaveLength(1)
+      expect(screen.getAllByText(service.description)).toHaveLength(1)
       const card = cardOf(service.title)
-      expect(within(card).getByText(service.description)).toBeInTheDocument()
-      expect(texts(within(card).getAllByRole('listitem'))).toEqual(service.features)
       const { labels } = servicesPage.price
       expect(termsIn(card)).toEqual(
         service.price
@@ -45,11 +50,36 @@ describe('the services page', () => {
             ]
           : [],
       )
+      // Learn More opens what the card has not said: the details, the features, the way on.
+      const more = within(card)
+        .getByText(servicesPage.learnMore, { exact: false })
+        .closest('summary')!
+      expect(more).toHaveTextContent(
+        `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
+      )
+      const disclosure = more.closest('details')!
+      expect(disclosure).not.toHaveAttribute('open')
+      expect(within(disclosure).getByText(service.details)).toBeInTheDocument()
       expect(
-        within(card).getByRole('link', {
-          name: `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
-        }),
-      ).toHaveAttribute('href', service.pageHref ?? `#${service.id}`)
+        texts(within(disclosure).getAllByRole('listitem')).slice(0, service.features.length),
+      ).toEqual(service.features)
+    }
+  })
+
+  it("links a service's Learn More to its own page and to its projects, where it has them", () => {
+    for (const service of services) {
+      const disclosure = cardOf(service.title).querySelector('details')!
+      const page = fillTemplate(servicesPage.pageLink, { service: service.title })
+      if (service.pageHref) expectLink(disclosure, { label: page, href: service.pageHref })
+      else expect(within(disclosure).queryByRole('link', { name: page })).toBeNull()
+      const category = portfolio.categories.find((item) => item.id === service.category)
+      const hasProjects = portfolio.projects.some((project) => project.category === category?.id)
+      const projects =
+        category && fillTemplate(servicesPage.projectsLink, { category: category.label })
+      if (category && hasProjects)
+        expectLink(disclosure, { label: projects!, href: `/portfolio/category/${category.id}` })
+      else if (projects)
+        expect(within(disclosure).queryByRole('link', { name: projects })).toBeNull()
     }
   })
 
@@ -59,18 +89,6 @@ describe('the services page', () => {
     const priced = services.some((service) => service.price)
     if (onTidewater) expect(priced).toBe(true)
     expect(screen.queryByText(servicesPage.price.firmness) !== null).toBe(priced)
-  })
-
-  it('describes each service at length, with a way back to the cards', () => {
-    const details = region(servicesPage.detailsHeading)
-    const articles = within(details).getAllByRole('article')
-    expect(articles.map((article) => article.id)).toEqual(services.map((service) => service.id))
-    services.forEach((service, index) => {
-      const article = articles[index]!
-      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(service.title)
-      expect(within(article).getByText(service.details)).toBeInTheDocument()
-      expectLink(article, { label: servicesPage.backToServices, href: '#service-list' })
-    })
   })
 
   it('ends with its call to action', () => {

@@ -1,6 +1,6 @@
 /** content/services.yaml: the services and the /services page. */
 import { z } from 'zod'
-import { anchorId, iconKey, internalHref, link, sectionHeading, text } from './primitives'
+import { anchorId, iconKey, internalHref, link, sectionHeading, template, text } from './primitives'
 import { priceBand, priceLabels } from './trust'
 
 export const service = z.object({
@@ -15,8 +15,12 @@ export const service = z.object({
   details: text,
   pageHref: internalHref
     .optional()
+    .describe('Optional page with more about this service, such as /kitchen-renovation.'),
+  category: anchorId
+    .meta({ pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' } })
+    .optional()
     .describe(
-      'Optional page with more about this service; without it Learn More opens the details on /services.',
+      'Optional portfolio category of this kind of work: Learn More then links to its projects.',
     ),
   price: priceBand.optional().describe('Its typical cost and duration on the peninsula.'),
 })
@@ -27,10 +31,14 @@ export const servicesPage = z.object({
   hero: sectionHeading,
   learnMore: text,
   learnMoreAbout: text.describe(
-    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Remodeling".',
+    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Renovation".',
   ),
-  detailsHeading: sectionHeading,
-  backToServices: text,
+  projectsLink: template('{category}').describe(
+    'Under Learn More, the link to the service\'s projects, with {category} where the category goes: "Our work: {category}".',
+  ),
+  pageLink: template('{service}').describe(
+    'Under Learn More, the link to the service\'s own page, with {service} where its name goes: "All about {service}".',
+  ),
   price: z
     .object({ labels: priceLabels, firmness: text })
     .describe("How a service's price band is labelled, and how firm its figures are."),

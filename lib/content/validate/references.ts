@@ -106,3 +106,23 @@ export function checkTestimonials(
         ],
   )
 }
+
+/** A service's `category` names a category of content/portfolio.yaml, where its projects are. */
+export function checkServiceCategories(
+  sources: readonly ContentSource[],
+  parsed: {
+    portfolio: { categories: { id: string }[] }
+    services: { category?: string }[]
+  },
+): string[] {
+  const source = sources.find((s) => s.name === 'services')
+  if (!source) return []
+  const ids = parsed.portfolio.categories.map((category) => category.id)
+  return parsed.services.flatMap(({ category }, index) =>
+    category === undefined || ids.includes(category)
+      ? []
+      : [
+          `${locate(source, ['items', index, 'category'])}: "${category}" is not a category of content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them, or leave category out`,
+        ],
+  )
+}
