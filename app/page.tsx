@@ -31,6 +31,7 @@ export default function HomePage() {
             description: service.description,
             href: service.pageHref ?? `${routes.services}#${service.id}`,
           }))}
+          compact
         />
         <div className="mt-10">
           <ButtonLink href={home.servicesOverview.allServices.href} variant="secondary">
@@ -46,6 +47,7 @@ export default function HomePage() {
             words={testimonials}
             projectTitles={projectTitles(portfolio)}
             newTabHint={content.footer.socialNewTabHint}
+            phoneCount={1}
           />
         </Section>
       )}

@@ -24,9 +24,12 @@ export function AboutSection({
             ))}
           </div>
         </div>
-        <div className="rounded-card bg-card shadow-card ring-border/60 self-center p-7 ring-1 sm:p-9">
+        <div className="rounded-card bg-card shadow-card ring-border/60 self-center p-6 ring-1 sm:p-9">
           <CheckList items={about.points} className="text-lg" />
-          <HeroHighlights items={highlights} />
+          {/* The hero shows the same figures a few screens up: a phone is spared them twice. */}
+          <div className="max-sm:hidden">
+            <HeroHighlights items={highlights} />
+          </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={about.primary.href}>{about.primary.label}</ButtonLink>
             <ButtonLink href={about.secondary.href} variant="secondary">

@@ -23,6 +23,7 @@ export function PortfolioSection({
         tagOf={(project) => categoryLabel(portfolio, project)}
         viewLabel={portfolioPage.viewProject}
         anchors
+        compact
       />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink href={portfolio.quoteButton.href}>{portfolio.quoteButton.label}</ButtonLink>

@@ -3,6 +3,7 @@ import type { PortfolioProject } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Artwork } from '@/components/ui/artwork'
 import { CardGrid } from '@/components/ui/card-grid'
+import { cn } from '@/lib/cn'
 
 /**
  * A project's card: picture with its category tag, work type, year and area, title and
@@ -13,6 +14,7 @@ function ProjectCard({
   tag,
   viewLabel,
   anchor = false,
+  compact = false,
 }: {
   project: PortfolioProject
   /** The label of the project's category. */
@@ -21,26 +23,42 @@ function ProjectCard({
   viewLabel: string
   /** Give the card the project's id, so a link like "/#carmel-point-kitchen" lands on it. */
   anchor?: boolean
+  /** On a phone, a small picture beside the title and no description: a short list to scan. */
+  compact?: boolean
 }) {
   const titleId = `${project.id}-title`
   return (
     <article
       id={anchor ? project.id : undefined}
       aria-labelledby={titleId}
-      className="rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative flex h-full flex-col overflow-hidden ring-1 transition-shadow"
+      className={cn(
+        'rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative flex h-full flex-col overflow-hidden ring-1 transition-shadow',
+        compact && 'max-sm:grid max-sm:grid-cols-[7rem_1fr]',
+      )}
     >
       {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. */}
-      <div className="relative aspect-[3/2] overflow-hidden">
+      <div
+        className={cn(
+          'relative aspect-[3/2] overflow-hidden',
+          compact && 'max-sm:aspect-auto max-sm:h-full',
+        )}
+      >
         <Artwork
           className="h-full object-cover"
           image={project.image}
           sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
         />
-        <span className="bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm">
+        <span
+          className={cn(
+            'bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm',
+            compact && 'max-sm:hidden',
+          )}
+        >
           {tag}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-4')}>
+        {compact && <p className="text-primary text-sm font-semibold sm:hidden">{tag}</p>}
         <p className="text-accent text-sm font-semibold">{project.workType}</p>
         <p className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-3 text-sm">
           <span>{project.year}</span>
@@ -50,7 +68,10 @@ function ProjectCard({
             {project.location}
           </span>
         </p>
-        <h3 id={titleId} className="mt-3 text-xl font-semibold">
+        <h3
+          id={titleId}
+          className={cn('mt-3 text-xl font-semibold', compact && 'max-sm:mt-1 max-sm:text-lg')}
+        >
           <a
             href={portfolioRoutes.project(project.id)}
             className="after:rounded-card hover:text-primary after:absolute after:inset-0"
@@ -58,11 +79,16 @@ function ProjectCard({
             {project.title}
           </a>
         </h3>
-        <p className="text-muted-foreground mt-2 leading-relaxed">{project.description}</p>
+        <p className={cn('text-muted-foreground mt-2 leading-relaxed', compact && 'max-sm:hidden')}>
+          {project.description}
+        </p>
         {/* The title is the link; this only shows where the card leads. */}
         <p
           aria-hidden="true"
-          className="text-primary mt-auto inline-flex items-center gap-2 pt-5 font-semibold"
+          className={cn(
+            'text-primary mt-auto inline-flex items-center gap-2 pt-5 font-semibold',
+            compact && 'max-sm:hidden',
+          )}
         >
           {viewLabel}
           <ArrowRight className="size-4" />
@@ -78,12 +104,15 @@ export function ProjectCards({
   tagOf,
   viewLabel,
   anchors = false,
+  compact = false,
   label,
 }: {
   projects: PortfolioProject[]
   tagOf: (project: PortfolioProject) => string
   viewLabel: string
   anchors?: boolean
+  /** Small cards on a phone (see ProjectCard). */
+  compact?: boolean
   label?: string
 }) {
   return (
@@ -95,6 +124,7 @@ export function ProjectCards({
             tag={tagOf(project)}
             viewLabel={viewLabel}
             anchor={anchors}
+            compact={compact}
           />
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { ExternalLink, Quote } from 'lucide-react'
 import type { Testimonial, Testimonials as TestimonialsContent } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
+import { cn } from '@/lib/cn'
 import { CardGrid } from '@/components/ui/card-grid'
 import { formatMonth } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
@@ -20,8 +21,11 @@ export function Testimonials({
   words,
   projectTitles,
   newTabHint,
+  phoneCount,
 }: {
   items: Testimonial[]
+  /** How many of the items a phone shows (the first ones); every one from 640 px. */
+  phoneCount?: number
   words: Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
   /**
    * Each project's title by id, for the link to the project the quote is about; none on the
@@ -33,7 +37,10 @@ export function Testimonials({
   return (
     <CardGrid count={items.length} columns={{ md: 2, lg: 3 }}>
       {items.map((item, index) => (
-        <li key={index}>
+        <li
+          key={index}
+          className={cn(phoneCount !== undefined && index >= phoneCount && 'max-sm:hidden')}
+        >
           <figure className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col p-6 ring-1 sm:p-7">
             <Quote aria-hidden="true" className="text-accent size-7" />
             <blockquote

@@ -37,7 +37,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading || ownHeading ? headingId : undefined}
-      className={cn('py-16 sm:py-24', tones[tone], className)}
+      className={cn('py-12 sm:py-24', tones[tone], className)}
     >
       <Container>
         {heading && (
@@ -66,7 +66,7 @@ export function SectionHeading({
 }: SectionHeadingContent & { id?: string; level?: 1 | 2; centered?: boolean; inverse?: boolean }) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <div className={cn('mb-10 max-w-2xl sm:mb-14', centered && 'mx-auto text-center')}>
+    <div className={cn('mb-8 max-w-2xl sm:mb-14', centered && 'mx-auto text-center')}>
       {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
       <Heading id={id} className={cn(level === 1 ? 'text-display' : 'text-title', 'font-semibold')}>
         {title}
