@@ -56,7 +56,9 @@ export function CopyMessage({
             readOnly
             value={text}
             rows={6}
-            className={cn(inputClasses, 'mt-1 font-mono text-sm')}
+            // Words wrap whole: an address is never split inside a word (it scrolls sideways
+            // in the box only if it is wider than the box).
+            className={cn(inputClasses, 'mt-1 text-sm [overflow-wrap:normal]')}
           />
         </div>
       )}

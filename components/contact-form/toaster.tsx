@@ -14,6 +14,8 @@ const richColors = {
   '--success-text': 'var(--color-success)',
 } as CSSProperties
 
+const belowHeader = { top: 'calc(var(--spacing-header) + 0.75rem)' }
+
 /** The one toaster of the site. Renders nothing until the first toast asks for sonner. */
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null)
@@ -44,7 +46,9 @@ export function Toaster() {
       richColors
       closeButton
       duration={toastDuration}
-      offset={{ top: 'calc(var(--spacing-header) + 0.75rem)' }}
+      // Below the fixed header at every width: on a phone sonner uses mobileOffset, not offset.
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       // The close button is 20 px in sonner's own styles; WCAG 2.2 asks 24 px for a touch target.
       toastOptions={{ classNames: { toast: 'font-sans text-base', closeButton: 'size-6!' } }}
       // sonner's own rich colours fall short of 4.5:1; these come from the design tokens.

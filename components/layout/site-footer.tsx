@@ -1,8 +1,9 @@
 import { Clock, ExternalLink, Globe, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
-import { Fragment, type ReactElement, type ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
+import { BreakAtDots, BreakAtSpaces } from '@/components/ui/word-breaks'
 import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
@@ -42,16 +43,6 @@ const socialGlyphs: Record<string, () => ReactElement> = { instagram: InstagramG
 function SocialGlyph({ network }: { network: string }) {
   const Glyph = socialGlyphs[network.toLowerCase()]
   return Glyph ? <Glyph /> : <Globe aria-hidden="true" className="size-5" />
-}
-
-/** A name that wraps between its words only, never at a hyphen ("Saltwood Design-Build"). */
-function BreakAtSpaces({ text }: { text: string }) {
-  return text.split(' ').map((word, index) => (
-    <Fragment key={index}>
-      {index > 0 && ' '}
-      <span className="whitespace-nowrap">{word}</span>
-    </Fragment>
-  ))
 }
 
 export function SiteFooter({
@@ -115,9 +106,9 @@ export function SiteFooter({
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 <a
                   href={`mailto:${site.email}`}
-                  className={`inline-flex min-h-8 items-center [overflow-wrap:anywhere] ${footerLink}`}
+                  className={`inline-flex min-h-8 items-center [overflow-wrap:break-word] ${footerLink}`}
                 >
-                  {site.email}
+                  <BreakAtDots text={site.email} />
                 </a>
               </li>
             </ul>

@@ -4,6 +4,7 @@ import { homeSections } from '@/lib/content/urls'
 import type { ProjectEnquiry } from '@/components/contact-form/contact-form'
 import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
+import { BreakAtDots } from '@/components/ui/word-breaks'
 import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'
 
@@ -30,8 +31,14 @@ export function ContactSection({
       nowrap: true,
     },
     { icon: Mail, label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
-    { icon: Clock, label: contact.hoursLabel, value: site.hours.display },
-    { icon: MapPin, label: contact.addressLabel, value: formatAddress(site.address) },
+    // The footer, right below, shows these two on a phone.
+    { icon: Clock, label: contact.hoursLabel, value: site.hours.display, wideOnly: true },
+    {
+      icon: MapPin,
+      label: contact.addressLabel,
+      value: formatAddress(site.address),
+      wideOnly: true,
+    },
   ]
   return (
     <Section id={homeSections.contact} heading={contact.heading} tone="muted">
@@ -47,16 +54,19 @@ export function ContactSection({
             {contact.alternativesHeading}
           </h3>
           <dl className="mt-6 space-y-5">
-            {alternatives.map(({ icon: Glyph, label, value, href, nowrap }) => (
+            {alternatives.map(({ icon: Glyph, label, value, href, nowrap, wideOnly }) => (
               // A <dl> may hold only <div> groups of <dt>/<dd>: the icon lives inside the <dt>.
-              <div key={label} className="relative min-h-11 pl-15">
+              <div
+                key={label}
+                className={cn('relative min-h-11 pl-15', wideOnly && 'max-sm:hidden')}
+              >
                 <dt className="text-muted-foreground text-sm font-semibold">
                   <span className="bg-card text-primary ring-border absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-full ring-1">
                     <Glyph aria-hidden="true" className="size-5" />
                   </span>
                   {label}
                 </dt>
-                <dd className="mt-0.5 text-lg wrap-anywhere">
+                <dd className="mt-0.5 text-lg [overflow-wrap:break-word]">
                   {href ? (
                     <a
                       href={href}
@@ -65,7 +75,7 @@ export function ContactSection({
                         nowrap && 'whitespace-nowrap',
                       )}
                     >
-                      {value}
+                      <BreakAtDots text={value} />
                     </a>
                   ) : (
                     value

@@ -112,6 +112,26 @@ test('submitting opens the mail client with the message, then resets the form', 
   await expect(toast).toBeHidden({ timeout: 9000 })
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("the success toast leaves the header's brand, call and menu buttons uncovered", async ({
+    page,
+  }) => {
+    await page.goto('/#contact')
+    const form = await fillForm(page)
+    await waitForHydration(page, '#contact form')
+    await sendButton(form).tap()
+    const toast = toastWith(page, messages.successTitle)
+    await expect(toast).toBeVisible()
+    const header = page.getByRole('banner')
+    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom)
+    await expect
+      .poll(() => toast.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom)
+  })
+})
+
 test('after submitting, Gmail, Outlook.com and Copy message carry the same message', async ({
   page,
   context,
