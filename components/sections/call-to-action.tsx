@@ -15,9 +15,9 @@ export function CallToAction({
   secondary?: Link
 }) {
   return (
-    <section aria-labelledby="call-to-action-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="call-to-action-heading" className="py-12 sm:py-24">
       <Container>
-        <div className="rounded-card bg-inverse text-inverse-foreground focus-ring-inverse shadow-card px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div className="rounded-card bg-inverse text-inverse-foreground focus-ring-inverse shadow-card px-6 py-9 text-center sm:px-12 sm:py-16">
           <h2 id="call-to-action-heading" className="text-title font-semibold">
             {title}
           </h2>

@@ -14,7 +14,7 @@ export function CheckList({
   return (
     <ul
       className={cn(
-        'grid gap-3',
+        'grid gap-2 sm:gap-3',
         columns === 2 && 'sm:grid-cols-2',
         columns === 3 && 'sm:grid-cols-2 lg:grid-cols-3',
         className,

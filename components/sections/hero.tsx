@@ -27,42 +27,50 @@ export function Hero({
   /** Extra facts under the actions, such as highlights or a claim. */
   children?: ReactNode
 }) {
+  const opening = (
+    <>
+      {breadcrumbs}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <h1 className="text-display font-semibold">{title}</h1>
+    </>
+  )
+  const rest = (
+    <>
+      {lead && <p className="text-muted-foreground text-lg leading-relaxed sm:text-xl">{lead}</p>}
+      {(primary || secondary) && (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
+          {secondary && (
+            <ButtonLink href={secondary.href} variant="secondary">
+              {secondary.label}
+            </ButtonLink>
+          )}
+        </div>
+      )}
+      {children}
+    </>
+  )
   return (
     <section className="border-border/60 from-muted/70 to-background pt-header overflow-hidden border-b bg-gradient-to-b">
-      <Container
-        className={
-          image
-            ? 'grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20'
-            : 'py-14 sm:py-20'
-        }
-      >
-        <div className="max-w-2xl">
-          {breadcrumbs}
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h1 className="text-display font-semibold">{title}</h1>
-          {lead && (
-            <p className="text-muted-foreground mt-5 text-lg leading-relaxed sm:text-xl">{lead}</p>
-          )}
-          {(primary || secondary) && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
-              {secondary && (
-                <ButtonLink href={secondary.href} variant="secondary">
-                  {secondary.label}
-                </ButtonLink>
-              )}
-            </div>
-          )}
-          {children}
-        </div>
-        {image && (
+      {image ? (
+        <Container className="grid items-center gap-8 py-8 sm:gap-10 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20">
+          <div className="max-w-2xl">
+            {opening}
+            <div className="mt-5">{rest}</div>
+          </div>
           <div className="relative">
             <div className="rounded-card shadow-card ring-border/60 overflow-hidden ring-1">
               <Artwork image={image} priority sizes="(min-width: 1024px) 34rem, 100vw" />
             </div>
           </div>
-        )}
-      </Container>
+        </Container>
+      ) : (
+        // Without artwork, the heading and the words beside it share a wide screen's width.
+        <Container className="grid gap-5 py-10 sm:py-20 lg:grid-cols-2 lg:items-end lg:gap-16">
+          <div className="max-w-2xl">{opening}</div>
+          <div className="max-w-2xl">{rest}</div>
+        </Container>
+      )}
     </section>
   )
 }

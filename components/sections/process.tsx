@@ -13,34 +13,41 @@ export function ProcessSteps({ steps }: { steps: HowWeWorkPage['steps'] }) {
     { term: steps.labels.cost, value: step.cost },
   ]
   return (
-    <ol className="grid gap-6">
+    <ol className="divide-border grid divide-y sm:gap-6 sm:divide-y-0">
       {steps.items.map((step, index) => (
         <li
           key={index}
-          className="rounded-card bg-card shadow-card ring-border/60 grid gap-4 p-6 ring-1 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-10"
+          className="sm:rounded-card sm:bg-card sm:shadow-card sm:ring-border/60 grid gap-4 py-6 first:pt-0 last:pb-0 sm:p-8 sm:ring-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-10"
         >
-          <div className="flex gap-5">
+          {/* On a phone the number stands beside the title only, and the text takes the full width. */}
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 sm:gap-x-5">
             <span
               aria-hidden="true"
-              className="font-display text-accent w-10 shrink-0 text-4xl leading-none font-semibold"
+              className="font-display text-accent shrink-0 text-3xl leading-none font-semibold sm:w-10 sm:text-4xl"
             >
               {index + 1}
             </span>
-            <div className="min-w-0">
+            <div className="contents sm:block sm:min-w-0">
               <h3 className="text-xl font-semibold [overflow-wrap:anywhere]">
                 <span className="sr-only">
                   {steps.stepLabel} {index + 1}:{' '}
                 </span>
                 {step.title}
               </h3>
-              <p className="text-muted-foreground mt-2 leading-relaxed">{step.text}</p>
+              <p className="text-muted-foreground col-span-2 mt-2 leading-relaxed">{step.text}</p>
             </div>
           </div>
-          <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          {/* On a phone the steps are rows, not cards, and each step's facts one box, each fact a row beside its label; from 640 px, three boxes. */}
+          <dl className="bg-card grid gap-y-2 rounded-lg px-4 py-3 text-[0.9375rem] sm:grid-cols-3 sm:gap-3 sm:bg-transparent sm:p-0 sm:text-base lg:grid-cols-1">
             {rows(step).map((row) => (
-              <div key={row.term} className="bg-muted/60 rounded-lg px-4 py-3">
-                <dt className="text-muted-foreground text-sm font-semibold">{row.term}</dt>
-                <dd className="mt-0.5 [overflow-wrap:anywhere]">{row.value}</dd>
+              <div
+                key={row.term}
+                className="sm:bg-muted/60 grid grid-cols-[6.25rem_minmax(0,1fr)] gap-x-3 sm:block sm:rounded-lg sm:px-4 sm:py-3"
+              >
+                <dt className="text-muted-foreground text-sm font-semibold max-sm:pt-px">
+                  {row.term}
+                </dt>
+                <dd className="[overflow-wrap:anywhere] sm:mt-0.5">{row.value}</dd>
               </div>
             ))}
           </dl>
@@ -54,13 +61,19 @@ export function ProcessSteps({ steps }: { steps: HowWeWorkPage['steps'] }) {
 export function PaymentSchedule({ payments }: { payments: HowWeWorkPage['payments'] }) {
   return (
     <>
-      <ol className="grid gap-4 md:grid-cols-2">
+      {/* On a phone one card of rows, each payment's amount beside its name. */}
+      <ol className="rounded-card bg-card ring-border/60 divide-border grid divide-y ring-1 md:grid-cols-2 md:gap-4 md:divide-y-0 md:bg-transparent md:ring-0">
         {payments.items.map((payment, index) => (
-          <li key={index} className="rounded-card bg-card ring-border/60 p-6 ring-1">
-            <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{payment.title}</h3>
-            <p className="font-display text-primary mt-1 text-2xl font-semibold [overflow-wrap:anywhere]">
-              {payment.amount}
-            </p>
+          <li
+            key={index}
+            className="md:rounded-card md:bg-card md:ring-border/60 p-5 md:p-6 md:ring-1"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 md:block">
+              <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{payment.title}</h3>
+              <p className="font-display text-primary text-xl font-semibold [overflow-wrap:anywhere] md:mt-1 md:text-2xl">
+                {payment.amount}
+              </p>
+            </div>
             <p className="text-muted-foreground mt-2 leading-relaxed">{payment.text}</p>
           </li>
         ))}
@@ -73,18 +86,18 @@ export function PaymentSchedule({ payments }: { payments: HowWeWorkPage['payment
 /** The written warranty: its length, what it covers and not, and how to claim. */
 export function WarrantyTerms({ warranty }: { warranty: HowWeWorkPage['warranty'] }) {
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
+    <div className="grid gap-6 sm:gap-10 lg:grid-cols-2">
       <div>
         <p className="font-display text-primary text-2xl font-semibold">{warranty.length}</p>
         <p className="text-muted-foreground mt-4 leading-relaxed">{warranty.claim}</p>
       </div>
-      <div className="space-y-8">
+      <div className="space-y-6 sm:space-y-8">
         <div>
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Check aria-hidden="true" className="text-primary size-5" />
             {warranty.coversHeading}
           </h3>
-          <CheckList items={warranty.covers} className="mt-4" />
+          <CheckList items={warranty.covers} className="mt-3 sm:mt-4" />
         </div>
         {warranty.excludes && (
           <div>
@@ -92,7 +105,7 @@ export function WarrantyTerms({ warranty }: { warranty: HowWeWorkPage['warranty'
               <X aria-hidden="true" className="text-muted-foreground size-5" />
               {warranty.excludesHeading}
             </h3>
-            <ul className="mt-4 grid list-disc gap-3 pl-5 leading-relaxed">
+            <ul className="mt-3 grid list-disc gap-2 pl-5 leading-relaxed sm:mt-4 sm:gap-3">
               {warranty.excludes.map((item, index) => (
                 <li key={index}>{item}</li>
               ))}
