@@ -63,6 +63,17 @@ export function portfolioFilterPath(categoryId?: string, areaSlug?: string): str
   return portfolioRoutes.list
 }
 
+/** The portfolio's filter links on every listing page: a filter chosen opens its page at them. */
+export const portfolioFiltersId = 'filters'
+
+/**
+ * A filter link: the filter page, opened at its filters, so the first result is in the first
+ * screen of a phone rather than below the hero.
+ */
+export function portfolioFilterHref(categoryId?: string, areaSlug?: string): string {
+  return `${portfolioFilterPath(categoryId, areaSlug)}#${portfolioFiltersId}`
+}
+
 /** The home page's contact form, with a project named: "/?project=carmel-point-kitchen#contact". */
 export function projectEnquiryHref(projectId: string): string {
   return `${routes.home}?${projectQueryParameter}=${encodeURIComponent(projectId)}#${homeSections.contact}`
