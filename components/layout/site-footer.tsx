@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react'
 import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
-import { BreakAtDots, BreakAtSpaces } from '@/components/ui/word-breaks'
+import { BreakAtSpaces } from '@/components/ui/word-breaks'
 import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
@@ -108,7 +108,7 @@ export function SiteFooter({
                   href={`mailto:${site.email}`}
                   className={`inline-flex min-h-8 items-center [overflow-wrap:break-word] ${footerLink}`}
                 >
-                  <BreakAtDots text={site.email} />
+                  {site.email}
                 </a>
               </li>
             </ul>

@@ -4,7 +4,6 @@ import { homeSections } from '@/lib/content/urls'
 import type { ProjectEnquiry } from '@/components/contact-form/contact-form'
 import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
-import { BreakAtDots } from '@/components/ui/word-breaks'
 import { cn } from '@/lib/cn'
 import { formatAddress, telHref } from '@/lib/format'
 
@@ -75,7 +74,7 @@ export function ContactSection({
                         nowrap && 'whitespace-nowrap',
                       )}
                     >
-                      <BreakAtDots text={value} />
+                      {value}
                     </a>
                   ) : (
                     value
