@@ -106,7 +106,7 @@ export function SiteFooter({
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 <a
                   href={`mailto:${site.email}`}
-                  className={`inline-flex min-h-8 items-center [overflow-wrap:break-word] ${footerLink}`}
+                  className={`inline-flex min-h-8 items-center [overflow-wrap:anywhere] ${footerLink}`}
                 >
                   {site.email}
                 </a>

@@ -65,7 +65,7 @@ export function ContactSection({
                   </span>
                   {label}
                 </dt>
-                <dd className="mt-0.5 text-lg [overflow-wrap:break-word]">
+                <dd className="mt-0.5 text-lg wrap-anywhere">
                   {href ? (
                     <a
                       href={href}
