@@ -19,6 +19,7 @@ import {
   needs,
 } from './content'
 import { describeOnTidewater } from './tidewater'
+import { fillTemplate } from '@/lib/template'
 
 const { site, navigation, contactForm } = content
 const menuToggle = (page: Page) =>
@@ -35,7 +36,7 @@ test.describe('the fixed header at 1440 px', () => {
       await page.goto(path)
       const controls = page
         .locator('main, footer')
-        .locator('a[href], button, input, textarea, select')
+        .locator('a[href], button, summary, input, textarea, select')
         .filter({ visible: true })
       const count = await controls.count()
       expect(count).toBeGreaterThan(1)
@@ -139,6 +140,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     expect(visited.filter((f) => f.inHeader).map((f) => f.label)).toEqual([
       stop('a', navigation.skipLink),
       stop('a', site.name),
+      stop('a', fillTemplate(navigation.call, { phone: site.phone })),
       stop('button', navigation.menu.toggle),
     ])
   })
