@@ -24,11 +24,14 @@ export function checkFeatured(
 
 /**
  * The areas of content/areas.yaml and content/site.yaml agree: each area served has exactly one entry,
- * written the same way, and each entry its own slug.
+ * written the same way, and each entry its own slug and its own place identifiers.
  */
 export function checkAreas(
   sources: readonly ContentSource[],
-  parsed: { site: { areasServed: string[] }; areas?: { items: { name: string; slug: string }[] } },
+  parsed: {
+    site: { areasServed: string[] }
+    areas?: { items: { name: string; slug: string; place: { sameAs: string[] } }[] }
+  },
 ): string[] {
   const source = sources.find((s) => s.name === 'areas')
   if (!source || !parsed.areas) return []
@@ -51,6 +54,14 @@ export function checkAreas(
       problems.push(
         `${where(['items', index, 'slug'])}: "${area.slug}" is already the slug of areas.items[${firstSlug}] "${items[firstSlug]!.name}"; each area needs its own`,
       )
+    // A copied entry keeps the place it was copied from: search engines would take both for one.
+    area.place.sameAs.forEach((address) => {
+      const owner = items.findIndex((other) => other.place.sameAs.includes(address))
+      if (owner !== index)
+        problems.push(
+          `${where(['items', index, 'place', 'sameAs'])}: "${address}" already identifies areas.items[${owner}] "${items[owner]!.name}"; give this place its own`,
+        )
+    })
   })
   areasServed.forEach((name) => {
     if (!items.some((area) => area.name === name))
