@@ -124,6 +124,18 @@ describe('site content', () => {
     ])
   })
 
+  it('keeps a link to the accessibility statement in the footer, on every page', () => {
+    expect(
+      problemsAfter('footer', (data) => {
+        data.links = data.links.filter(
+          (link: AnyContent) => !link.href.startsWith('/accessibility'),
+        )
+      }),
+    ).toEqual([
+      "content/footer.yaml: footer → links: no link to the accessibility statement; every page's footer must lead to it, so add one with href: /accessibility",
+    ])
+  })
+
   it('rejects a project location that is not one of the areas served', () => {
     const last = portfolio.projects.length - 1
     expect(

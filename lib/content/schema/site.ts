@@ -157,6 +157,7 @@ export const sharing = z.object({
     kitchen: pageSharing,
     about: pageSharing,
     howWeWork: pageSharing,
+    accessibility: pageSharing,
   }),
 })
 

@@ -7,7 +7,13 @@ import type { z } from 'zod'
 import { ContentError, type ContentSource, locate, issueMessage, type PathKey } from './describe'
 import { checkDuplicateIds, checkImages, checkPhotoSizes } from './ids-images'
 import { checkLinks, collectAnchors } from './links'
-import { checkAreas, checkFeatured, checkReferences, checkTestimonials } from './references'
+import {
+  checkAreas,
+  checkFeatured,
+  checkReferences,
+  checkStatementLink,
+  checkTestimonials,
+} from './references'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey } from './describe'
@@ -56,6 +62,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
       ...checkTestimonials(sources, parsed as Parameters<typeof checkTestimonials>[1]),
+      ...checkStatementLink(sources, parsed as Parameters<typeof checkStatementLink>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )

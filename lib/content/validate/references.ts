@@ -1,4 +1,5 @@
 /** Facts in one content file that must agree with another: featured projects, areas, years. */
+import { routes } from '../urls'
 import { type ContentSource, locate, type PathKey } from './describe'
 
 /** Each id of `portfolio.featured` names a project, once. */
@@ -116,4 +117,24 @@ export function checkTestimonials(
           `${locate(source, ['items', index, 'project'])}: "${testimonial.project}" is not the id of a project in content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them`,
         ],
   )
+}
+
+/**
+ * The footer, on every page, links to the accessibility statement: a visitor who meets a barrier
+ * finds from any page how to report it (W3C WAI's statement guidance).
+ */
+export function checkStatementLink(
+  sources: readonly ContentSource[],
+  parsed: { footer: { links: { href: string }[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'footer')
+  if (!source) return []
+  const linked = parsed.footer.links.some(
+    (link) => link.href.split('#')[0] === routes.accessibility,
+  )
+  return linked
+    ? []
+    : [
+        `${locate(source, ['links'])}: no link to the accessibility statement; every page's footer must lead to it, so add one with href: ${routes.accessibility}`,
+      ]
 }
