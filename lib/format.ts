@@ -31,6 +31,18 @@ export function formatMonth(isoDate: string): string {
   return monthYear.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
+const fullDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "November 28, 2026" from "2026-11-28", the same wherever the site is built. */
+export function formatDate(isoDate: string): string {
+  return fullDate.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 /** A licence lookup address: the template's "{number}" replaced by the number. */
 export function licenceLookupHref(licence: Site['licence']): string {
   return licence.lookupUrl.replace('{number}', encodeURIComponent(licence.number))

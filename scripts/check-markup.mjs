@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Three checkers on every page of the export (every out/**\/*.html, the 404 page included), zero
+ * Four checkers on every page of the export (every out/**\/*.html, the 404 page included), zero
  * errors required of each:
  *
  *  - the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package; needs `java`, which .ci/run
@@ -11,11 +11,14 @@
  *    by scripts/serve.mjs at 390 and 1440 px wide, in Chromium (scripts/check-markup-pa11y.mjs).
  *    Every axe violation fails, whatever its impact; axe's "needs review" (incomplete) items are
  *    listed but do not fail; HTML_CodeSniffer's errors fail, its warnings and notices (things a
- *    person has to judge) are counted.
+ *    person has to judge) are counted;
+ *  - the structured data (JSON-LD) read by @marbec/web-auto-extractor and checked by
+ *    @adobe/structured-data-validator against Google's rich result rules and the schema.org
+ *    vocabulary of `schema-dts`, on the files (scripts/check-markup-structured-data.mjs).
  *
  * Prints the number of pages checked and each checker's totals; exits 1 on any error.
  *
- *   node scripts/check-markup.mjs [--dir out] [--port N] [--only vnu,html-validate,pa11y]
+ *   node scripts/check-markup.mjs [--dir out] [--port N] [--only vnu,html-validate,pa11y,structured-data]
  *
  * The server listens on --port, else PORT + 40 (the Playwright config uses PORT, PORT + 10 … + 30).
  */
@@ -24,6 +27,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { runPa11y } from './check-markup-pa11y.mjs'
+import { runStructuredData } from './check-markup-structured-data.mjs'
 
 const require = createRequire(import.meta.url)
 const args = process.argv.slice(2)
@@ -160,6 +164,16 @@ async function main() {
     const { errors, warnings } = await runHtmlValidate(files)
     printErrors('html-validate', errors)
     totals.push(`html-validate: ${errors.length} errors, ${warnings} warnings`)
+    failed += errors.length
+  }
+  if (wanted('structured-data')) {
+    const { errors, warnings, items } = await runStructuredData(files, { root })
+    printErrors('structured-data', errors)
+    for (const [message, pages] of warnings)
+      console.log(`  ! structured-data ${message} — ${pages.size} pages (e.g. ${[...pages][0]})`)
+    totals.push(
+      `structured data (web-auto-extractor, structured-data-validator, schema.org of schema-dts): ${items} JSON-LD items, ${errors.length} errors, ${[...warnings.values()].reduce((sum, pages) => sum + pages.size, 0)} warnings`,
+    )
     failed += errors.length
   }
   if (wanted('pa11y')) {

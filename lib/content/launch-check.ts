@@ -46,6 +46,18 @@ export const placeholderFacts: Placeholder[] = [
   },
   {
     file: 'content/site.yaml',
+    field: 'mapUrl',
+    placeholder: 'https://www.google.com/maps/search/?api=1&query=36.55524%2C-121.92329',
+    current: (s) => s.mapUrl,
+  },
+  {
+    file: 'content/site.yaml',
+    field: 'businessProfileUrl',
+    placeholder: 'https://g.page/saltwooddesignbuild',
+    current: (s) => s.businessProfileUrl,
+  },
+  {
+    file: 'content/site.yaml',
     field: 'url',
     placeholder: 'https://www.saltwooddesignbuild.com',
     current: (s) => s.url,

@@ -63,6 +63,13 @@ export const fixedPages = {
     label: 'How we work',
     schema: schema.howWeWorkPage,
   },
+  accessibility: {
+    name: 'accessibilityPage',
+    file: 'content/pages/accessibility.yaml',
+    group: 'Pages',
+    label: 'Accessibility statement',
+    schema: schema.accessibilityPage,
+  },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */

@@ -18,6 +18,7 @@ export const routes = {
   kitchen: '/kitchen-renovation',
   about: '/about',
   howWeWork: '/how-we-work',
+  accessibility: '/accessibility',
 } as const
 
 export type PageKey = keyof typeof routes
@@ -35,6 +36,15 @@ export const howWeWorkSections = {
   steps: 'steps',
   payments: 'payments',
   warranty: 'warranty',
+} as const
+
+/** Section ids on the accessibility statement; a link can lead straight to how to report a barrier. */
+export const accessibilitySections = {
+  conformance: 'conformance',
+  measures: 'measures',
+  compatibility: 'compatibility',
+  limitations: 'limitations',
+  feedback: 'feedback',
 } as const
 
 /** Id of the main landmark on every page, the target of the skip link. */

@@ -10,7 +10,7 @@ import type { Area, Image, PortfolioProject } from '@/lib/content/schema'
 import { categoryLabel } from '@/lib/portfolio/rules'
 import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { canonicalUrl } from './site-files'
-import { businessId } from './structured-data'
+import { businessId, servedPlace } from './structured-data'
 
 function imageObject(site: Content['site'], image: Image): ImageObject {
   return {
@@ -88,15 +88,6 @@ export function areaServiceJsonLd(
     description: area.metaDescription,
     url: canonicalUrl(site.url, page.path),
     provider: { '@id': businessId(site) },
-    areaServed: {
-      '@type': 'Place',
-      name: area.name,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: area.name,
-        addressRegion: site.address.region,
-        addressCountry: site.address.country,
-      },
-    },
+    areaServed: servedPlace(site, area),
   }
 }

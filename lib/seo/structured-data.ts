@@ -5,6 +5,7 @@
  */
 import type {
   BreadcrumbList,
+  City,
   GeneralContractorLeaf,
   Graph,
   Place,
@@ -12,20 +13,48 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { type Content, fixedPageContent } from '@/lib/content'
+import type { Area } from '@/lib/content/schema'
 import { routes } from '@/lib/content/urls'
 import { formatCost, licenceLookupHref, telHref } from '@/lib/format'
 import type { Crumb } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
 
-type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services'>
+type StructuredDataContent = Pick<Content, 'site' | 'sharing' | 'services' | 'areas'>
 
 /** The business's node id, so other nodes (a service's provider) can point to it. */
 export function businessId(site: Content['site']): string {
   return `${site.url}/#business`
 }
 
-function areasServed(site: Content['site']): Place[] {
-  return site.areasServed.map((name) => ({ '@type': 'Place', name }))
+/**
+ * An area served as the place it is: a City or an unincorporated Place, told apart from every
+ * other place of its name by its `sameAs` (its Wikidata page). The business and the area's page
+ * write the same node.
+ */
+export function servedPlace(site: Content['site'], area: Area): City | Place {
+  return {
+    '@type': area.place.kind,
+    name: area.name,
+    sameAs: area.place.sameAs,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: area.name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+  }
+}
+
+/** Each area served, in the order of `site.areasServed` (the content check gives each one entry). */
+function areasServed({ site, areas }: Pick<Content, 'site' | 'areas'>): (City | Place)[] {
+  return site.areasServed
+    .flatMap((name) => areas.items.filter((area) => area.name === name))
+    .map((area) => servedPlace(site, area))
+}
+
+/** "08:00" as schema.org's Time, hh:mm:ss, the form Google's local business guidance asks for. */
+function withSeconds(time: string): string {
+  return `${time}:00`
 }
 
 /** "$35,000–$1,200,000": from the lowest to the highest typical cost of the services, if any has one. */
@@ -42,6 +71,7 @@ export function businessJsonLd({
   site,
   sharing,
   services,
+  areas,
 }: StructuredDataContent): WithContext<GeneralContractorLeaf> {
   const range = priceRange(services)
   return {
@@ -68,17 +98,23 @@ export function businessJsonLd({
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: areasServed(site),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    },
+    hasMap: site.mapUrl,
+    areaServed: areasServed({ site, areas }),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: site.hours.daysOfWeek,
-        opens: site.hours.opens,
-        closes: site.hours.closes,
+        opens: withSeconds(site.hours.opens),
+        closes: withSeconds(site.hours.closes),
       },
     ],
     foundingDate: String(site.foundedYear),
-    sameAs: [site.social.href],
+    sameAs: [site.social.href, site.businessProfileUrl],
     identifier: {
       '@type': 'PropertyValue',
       name: site.licence.label,
@@ -119,7 +155,7 @@ export function breadcrumbTrailJsonLd(
 }
 
 /** The services, each provided by the business, for /services. */
-export function servicesJsonLd({ site, services }: StructuredDataContent): Graph {
+export function servicesJsonLd({ site, services, areas }: StructuredDataContent): Graph {
   return {
     '@context': 'https://schema.org',
     '@graph': services.map((service): ServiceLeaf => ({
@@ -130,7 +166,7 @@ export function servicesJsonLd({ site, services }: StructuredDataContent): Graph
       description: service.description,
       url: canonicalUrl(site.url, service.pageHref ?? `${routes.services}#${service.id}`),
       provider: { '@id': businessId(site) },
-      areaServed: areasServed(site),
+      areaServed: areasServed({ site, areas }),
       // Its typical cost on the peninsula, as a price range search engines read.
       ...(service.price && {
         offers: {

@@ -21,7 +21,7 @@ import type { PageExpectation } from './routes'
  * one visit per route and width; a journey spec may call one on a state it made.
  */
 
-const { site, footer, navigation, notFoundPage } = content
+const { site, areas, footer, navigation, notFoundPage } = content
 
 /** Link names that do not say where a link goes (Lighthouse's "link-text" audit list, in English). */
 const genericLinkNames = new Set([
@@ -193,11 +193,21 @@ export async function expectStructuredData(page: Page, { path, trail: expected }
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: site.areasServed.map((name) => ({ '@type': 'Place', name })),
+    geo: { latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.mapUrl,
+    // Each area served as its kind of place, with the identifiers of content/areas.yaml.
+    areaServed: site.areasServed.map((name) => {
+      const { place } = areas.items.find((area) => area.name === name)!
+      return { '@type': place.kind, name, sameAs: place.sameAs }
+    }),
     openingHoursSpecification: [
-      { dayOfWeek: site.hours.daysOfWeek, opens: site.hours.opens, closes: site.hours.closes },
+      {
+        dayOfWeek: site.hours.daysOfWeek,
+        opens: `${site.hours.opens}:00`,
+        closes: `${site.hours.closes}:00`,
+      },
     ],
-    sameAs: [site.social.href],
+    sameAs: [site.social.href, site.businessProfileUrl],
     identifier: { name: site.licence.label, value: site.licence.number },
   })
   const breadcrumbs = data.filter((item) => item['@type'] === 'BreadcrumbList')

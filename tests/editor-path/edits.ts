@@ -85,7 +85,16 @@ export const edits: Edit[] = [
       if (!site.areasServed.includes(area)) site.areasServed.push(area)
       // A new area gets its page too (CONTENT.md, "Add an area").
       if (!areas.items.some((item) => item.name === area))
-        areas.items.push({ ...structuredClone(areas.items[0]!), name: area, slug: areaSlug })
+        areas.items.push({
+          ...structuredClone(areas.items[0]!),
+          name: area,
+          slug: areaSlug,
+          place: {
+            kind: 'Place',
+            sameAs: ['https://www.wikidata.org/wiki/Q1816286'],
+            confirmed: false,
+          },
+        })
       await writeCameraPhoto(`${contentDir}${newProjectImage}`)
       portfolio.projects.push({
         id: newProjectId,

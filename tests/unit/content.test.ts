@@ -96,6 +96,46 @@ describe('site content', () => {
     ])
   })
 
+  it("rejects the office's position with fewer than five decimal places or off the globe, and hours that are not a time", () => {
+    expect(
+      problemsAfter('site', (data) => {
+        data.geo.latitude = 36.5552
+        data.geo.longitude = -221.92329
+        data.hours.opens = '8:00'
+        data.hours.closes = '17:00:00'
+      }),
+    ).toEqual([
+      'content/site.yaml: site → geo.latitude: must have at least five decimal places, like 36.55524',
+      'content/site.yaml: site → geo.longitude: must be between -180 and 180',
+      'content/site.yaml: site → hours.opens: must be 24-hour time like "08:00"',
+      'content/site.yaml: site → hours.closes: must be 24-hour time like "17:00"',
+    ])
+  })
+
+  it('rejects a map link and a Business Profile link that are not web addresses', () => {
+    expect(
+      problemsAfter('site', (data) => {
+        data.mapUrl = 'maps.google.com'
+        data.businessProfileUrl = 'http://g.page/example'
+      }),
+    ).toEqual([
+      'content/site.yaml: site → mapUrl: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
+      'content/site.yaml: site → businessProfileUrl: must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
+    ])
+  })
+
+  it('keeps a link to the accessibility statement in the footer, on every page', () => {
+    expect(
+      problemsAfter('footer', (data) => {
+        data.links = data.links.filter(
+          (link: AnyContent) => !link.href.startsWith('/accessibility'),
+        )
+      }),
+    ).toEqual([
+      "content/footer.yaml: footer → links: no link to the accessibility statement; every page's footer must lead to it, so add one with href: /accessibility",
+    ])
+  })
+
   it('rejects a project location that is not one of the areas served', () => {
     const last = portfolio.projects.length - 1
     expect(
@@ -512,6 +552,11 @@ describe('an editor growing the site', () => {
             ...structuredClone(data.items[0]),
             name: area,
             slug: 'synthetic-heights',
+            place: {
+              kind: 'Place',
+              sameAs: ['https://www.wikidata.org/wiki/Q1'],
+              confirmed: false,
+            },
           }),
         services: ({ items: list }) => {
           list.splice(

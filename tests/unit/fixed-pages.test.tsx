@@ -1,10 +1,11 @@
 import { onTidewater } from '../content-set'
 import { render, screen, within } from '@testing-library/react'
 import AboutPage from '@/app/about/page'
+import AccessibilityPage from '@/app/accessibility/page'
 import KitchenRenovationPage from '@/app/kitchen-renovation/page'
 import ServicesPage from '@/app/services/page'
 import { content } from '@/lib/content'
-import { formatCost } from '@/lib/format'
+import { formatCost, formatDate, telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
 import {
   expectCallToAction,
@@ -17,7 +18,8 @@ import {
   wholly,
 } from './helpers/page'
 
-const { services, servicesPage, aboutPage, kitchenPage, portfolio } = content
+const { services, servicesPage, aboutPage, kitchenPage, accessibilityPage, site, portfolio } =
+  content
 
 describe('the services page', () => {
   beforeEach(() => {
@@ -163,5 +165,61 @@ describe('the kitchen renovation page', () => {
       expect(within(steps[index]!).getByText(step.description)).toBeInTheDocument()
     })
     expectCallToAction(kitchenPage.callToAction)
+  })
+})
+
+describe('the accessibility statement', () => {
+  beforeEach(() => {
+    render(<AccessibilityPage />)
+  })
+
+  const { hero: opening, reviewed, conformance, measures, compatibility } = accessibilityPage
+  const { limitations, feedback } = accessibilityPage
+
+  it('opens with its commitment and the date of the last review, as a machine-readable date', () => {
+    expectOpening({ ...opening, lead: opening.intro })
+    const date = within(hero()).getByText(formatDate(reviewed.date))
+    expect(date.tagName).toBe('TIME')
+    expect(date).toHaveAttribute('datetime', reviewed.date)
+    expect(
+      within(hero()).getByText(wholly(`${reviewed.label}: ${formatDate(reviewed.date)}`)),
+    ).toBeInTheDocument()
+  })
+
+  it('states the standard and the status as measured, the checks, and the browsers tested', () => {
+    const standard = region(conformance.heading)
+    for (const paragraph of conformance.paragraphs)
+      expect(within(standard).getByText(paragraph)).toBeInTheDocument()
+    expect(texts(within(region(measures.heading)).getAllByRole('listitem'))).toEqual(measures.items)
+    const browsers = region(compatibility.heading)
+    expect(texts(within(browsers).getAllByRole('listitem'))).toEqual(compatibility.items)
+    if (compatibility.note) expect(within(browsers).getByText(compatibility.note)).toBeVisible()
+  })
+
+  it('names each known limitation with what a visitor can do meanwhile', () => {
+    const section = region(limitations.heading)
+    const items = within(section).getAllByRole('listitem')
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(limitations.items.map((item) => item.title))
+    limitations.items.forEach((limitation, index) => {
+      expect(within(items[index]!).getByText(limitation.text)).toBeInTheDocument()
+      expect(
+        within(items[index]!).getByText(
+          wholly(`${limitations.workaroundLabel}: ${limitation.workaround}`),
+        ),
+      ).toBeInTheDocument()
+    })
+  })
+
+  it("says how to report a barrier: the site's phone and email, and how soon the firm answers", () => {
+    const section = region(feedback.heading)
+    expect(termsIn(section)).toEqual([
+      [feedback.phoneLabel, site.phone],
+      [feedback.emailLabel, site.email],
+    ])
+    expectLink(section, { label: site.phone, href: telHref(site.phone) })
+    expectLink(section, { label: site.email, href: `mailto:${site.email}` })
+    expect(within(section).getByText(feedback.responseTime.text)).toBeInTheDocument()
   })
 })

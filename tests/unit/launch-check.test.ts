@@ -20,6 +20,8 @@ const withPlaceholders: Site = {
   licence: { ...content.site.licence, number: placeholder('licence.number') },
   address: { ...content.site.address, street: placeholder('address.street') },
   social: { ...content.site.social, href: placeholder('social.href') },
+  mapUrl: placeholder('mapUrl'),
+  businessProfileUrl: placeholder('businessProfileUrl'),
 }
 
 /** The site's facts with every placeholder replaced by a real (here: invented) value. */
@@ -31,6 +33,8 @@ const replaced: Site = {
   licence: { ...content.site.licence, number: '1234567' },
   address: { ...content.site.address, street: '12 Example Lane' },
   social: { ...content.site.social, href: 'https://www.instagram.com/example-builders' },
+  mapUrl: 'https://maps.google.com/?cid=1234567890',
+  businessProfileUrl: 'https://maps.app.goo.gl/example-builders',
 }
 
 const warningFor = (field: string) =>
@@ -141,6 +145,26 @@ describe('launch check: facts the owner vouches for', () => {
     )
   })
 
+  it("names the office's position and each place served whose identifiers are not confirmed", () => {
+    const found = unconfirmedFacts(
+      sourcesWith(false).map((source) =>
+        ['site', 'areas'].includes(source.name) ? source : { ...source, data: {} },
+      ),
+    )
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/site\.yaml:\d+: site → geo: not confirmed yet/),
+        ...content.areas.items.map((area, index) =>
+          expect.stringMatching(
+            new RegExp(
+              `^content/areas\\.yaml:\\d+: areas\\.items\\[${index}\\] "${escapeRegExp(area.name)}" → place: not confirmed yet`,
+            ),
+          ),
+        ),
+      ]),
+    )
+  })
+
   it('lists every unconfirmed testimonial, price and note of the committed content', () => {
     const found = unconfirmedFacts(contentSources)
     const count = (file: string) => found.filter((line) => line.startsWith(`${file}:`)).length
@@ -148,7 +172,11 @@ describe('launch check: facts the owner vouches for', () => {
       content.testimonials.items.filter((item) => !item.confirmed).length,
     )
     expect(count('content/areas.yaml')).toBe(
-      content.areas.items.flatMap((area) => area.permits.notes).filter((n) => !n.confirmed).length,
+      content.areas.items.flatMap((area) => area.permits.notes).filter((n) => !n.confirmed).length +
+        content.areas.items.filter((area) => !area.place.confirmed).length,
+    )
+    expect(count('content/site.yaml')).toBe(
+      [content.site.insurance, content.site.geo].filter((fact) => !fact.confirmed).length,
     )
     expect(count('content/services.yaml')).toBe(
       content.services.filter((service) => service.price && !service.price.confirmed).length,

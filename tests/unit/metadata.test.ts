@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { generateMetadata as aboutMetadata } from '@/app/about/page'
+import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/page'
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
 import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
 import manifest from '@/app/manifest'
@@ -11,7 +12,16 @@ import { content as siteContent } from '@/lib/content'
 import { canonicalUrl } from '@/lib/seo/site-files'
 import { problemsAfter } from './helpers/content-problems'
 
-const { aboutPage, home, howWeWorkPage, kitchenPage, servicesPage, sharing, site } = siteContent
+const {
+  aboutPage,
+  accessibilityPage,
+  home,
+  howWeWorkPage,
+  kitchenPage,
+  servicesPage,
+  sharing,
+  site,
+} = siteContent
 
 const pages = [
   { key: 'home', path: '/', metadata: homeMetadata(), content: home },
@@ -24,6 +34,12 @@ const pages = [
   },
   { key: 'about', path: '/about', metadata: aboutMetadata(), content: aboutPage },
   { key: 'howWeWork', path: '/how-we-work', metadata: howWeWorkMetadata(), content: howWeWorkPage },
+  {
+    key: 'accessibility',
+    path: '/accessibility',
+    metadata: accessibilityMetadata(),
+    content: accessibilityPage,
+  },
 ] as const
 
 describe('canonicalUrl', () => {

@@ -126,6 +126,13 @@ describe('project page details', () => {
 })
 
 describe('areas (content/areas.yaml)', () => {
+  /** A copy of the first entry that identifies a place of its own, as an editor is told to make one. */
+  const copyOfFirst = (data: AnyContent, fields: AnyContent) => ({
+    ...structuredClone(data.items[0]),
+    place: { kind: 'City', sameAs: ['https://www.wikidata.org/wiki/Q2'], confirmed: false },
+    ...fields,
+  })
+
   it('have exactly one entry per area served', () => {
     expect(content.areas.items.map((area) => area.name)).toEqual(
       expect.arrayContaining(site.areasServed),
@@ -149,7 +156,7 @@ describe('areas (content/areas.yaml)', () => {
     ])
     expect(
       problemsAfter('areas', (data) =>
-        data.items.push({ ...structuredClone(data.items[0]), slug: 'second-entry' }),
+        data.items.push(copyOfFirst(data, { slug: 'second-entry' })),
       ),
     ).toEqual([
       `content/areas.yaml: areas.items[${areas.items.length}] "${areas.items[0].name}" → name: "${areas.items[0].name}" already has an entry (areas.items[0]); each area has exactly one`,
@@ -163,13 +170,45 @@ describe('areas (content/areas.yaml)', () => {
     expect(
       problemsAfterEdits({
         site: (data) => data.areasServed.push(second),
-        areas: (data) => data.items.push({ ...structuredClone(data.items[0]), name: second }),
+        areas: (data) => data.items.push(copyOfFirst(data, { name: second })),
       }),
     ).toEqual([
       `content/areas.yaml: areas.items[${areas.items.length}] "${second}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
     ])
     expect(problemsAfter('areas', (data) => (data.items[0].slug = 'Carmel By The Sea'))).toEqual([
       `content/areas.yaml: areas.items[0] "${first.name}" → slug: must be lower-case words joined by dashes, like "carmel-by-the-sea"`,
+    ])
+  })
+
+  it('each identify their own place, by a Wikidata page or another public reference', () => {
+    // A second area served, copied from the first and its place left as it was.
+    const [first] = areas.items
+    const second = 'Second Town'
+    expect(
+      problemsAfterEdits({
+        site: (data) => data.areasServed.push(second),
+        areas: (data) =>
+          data.items.push({
+            ...copyOfFirst(data, { name: second, slug: 'second-town' }),
+            place: structuredClone(data.items[0].place),
+          }),
+      }),
+    ).toEqual(
+      first.place.sameAs.map(
+        (address: string) =>
+          `content/areas.yaml: areas.items[${areas.items.length}] "${second}" → place.sameAs: "${address}" already identifies areas.items[0] "${first.name}"; give this place its own`,
+      ),
+    )
+    expect(
+      problemsAfter('areas', (data) => {
+        data.items[0].place.kind = 'Town'
+        data.items[0].place.sameAs = ['wikidata.org/wiki/Q1']
+      }),
+    ).toEqual([
+      `content/areas.yaml: areas.items[0] "${first.name}" → place.kind: must be City (a city or town) or Place (an unincorporated community)`,
+      expect.stringContaining(
+        `content/areas.yaml: areas.items[0] "${first.name}".place.sameAs[0]: must be a full web address starting with "https://"`,
+      ),
     ])
   })
 

@@ -9,7 +9,7 @@ import PortfolioPage from '@/app/portfolio/page'
 import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import { formatCost } from '@/lib/format'
-import { businessId } from '@/lib/seo/structured-data'
+import { businessId, businessJsonLd } from '@/lib/seo/structured-data'
 import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { countText, featuredProjects, type FilterState, filterStates } from '@/lib/portfolio/rules'
 import { documentTitle, filterPage, generatedPages } from '@/lib/portfolio/pages'
@@ -404,8 +404,13 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       const service = jsonLd(container).find((item) => item['@type'] === 'Service')!
       expect(service).toMatchObject({
         provider: { '@id': businessId(site) },
-        areaServed: { '@type': 'Place', name: area.name },
+        areaServed: { '@type': area.place.kind, name: area.name, sameAs: area.place.sameAs },
       })
+      // The same place, with the same identifiers, as the business's areas served on every page.
+      const served = (businessJsonLd(content).areaServed as unknown as { name: string }[]).find(
+        (place) => place.name === area.name,
+      )
+      expect(service.areaServed).toEqual(served)
     })
 
     it('quotes the testimonials of its projects, newest first, each linked to its project, and no others', async () => {

@@ -15,9 +15,25 @@ function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; j
   return { text, json: JSON.parse(text) as Json }
 }
 
-const { services, sharing, site } = content
+const { areas, services, sharing, site } = content
 /** The home page's address: the site's own URL from content/site.yaml. */
 const home = site.url
+
+/** Each area served as the place content/areas.yaml identifies, in the order of site.areasServed. */
+const servedPlaces = site.areasServed.map((name) => {
+  const { place } = areas.items.find((area) => area.name === name)!
+  return {
+    '@type': place.kind,
+    name,
+    sameAs: place.sameAs,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+  }
+})
 
 describe('business structured data (every page)', () => {
   const { json: business } = rendered(businessJsonLd(content))
@@ -34,6 +50,8 @@ describe('business structured data (every page)', () => {
       'telephone',
       'email',
       'address',
+      'geo',
+      'hasMap',
       'areaServed',
       'openingHoursSpecification',
       'foundingDate',
@@ -51,7 +69,8 @@ describe('business structured data (every page)', () => {
       url: site.url,
       email: site.email,
       foundingDate: String(site.foundedYear),
-      sameAs: [site.social.href],
+      hasMap: site.mapUrl,
+      sameAs: [site.social.href, site.businessProfileUrl],
     })
     expect(business.telephone).toBe(`+1${site.phone.replace(/\D/g, '')}`)
     expect(business.address).toEqual({
@@ -62,15 +81,17 @@ describe('business structured data (every page)', () => {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     })
-    expect(business.areaServed).toEqual(
-      site.areasServed.map((name) => ({ '@type': 'Place', name })),
-    )
+    expect(business.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    })
     expect(business.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: site.hours.daysOfWeek,
-        opens: site.hours.opens,
-        closes: site.hours.closes,
+        opens: `${site.hours.opens}:00`,
+        closes: `${site.hours.closes}:00`,
       },
     ])
     expect(business.identifier).toEqual({
@@ -81,7 +102,11 @@ describe('business structured data (every page)', () => {
     })
   })
 
-  it('gives the price range of the services, from the lowest typical cost to the highest, and no review', () => {
+  it('serves each area of content/site.yaml as the place content/areas.yaml identifies', () => {
+    expect(business.areaServed).toEqual(servedPlaces)
+  })
+
+  it('gives the price range of the services, from the lowest typical cost to the highest', () => {
     const bands = content.services.flatMap((service) => (service.price ? [service.price.cost] : []))
     const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
     if (bands.length)
@@ -89,15 +114,6 @@ describe('business structured data (every page)', () => {
         `${dollars(Math.min(...bands.map((b) => b.from)))}–${dollars(Math.max(...bands.map((b) => b.to)))}`,
       )
     else expect(business.priceRange).toBeUndefined()
-    // Reviews of a business on its own site are self-serving: Google asks that they not be marked up.
-    expect(JSON.stringify(business)).not.toMatch(
-      /"(Review|AggregateRating)"|"review"|"aggregateRating"/,
-    )
-  })
-
-  it('writes the telephone in E.164, the form search engines read without guessing', () => {
-    expect(business.telephone).toMatch(/^\+1\d{10}$/)
-    expect(business.telephone).toBe(`+1${site.phone.replace(/\D/g, '')}`)
   })
 
   it('points to the logo and the images on the site', () => {
@@ -106,6 +122,77 @@ describe('business structured data (every page)', () => {
       `${home}/og/home.jpg`,
       `${home}${sharing.pages.home.artwork.src}`,
     ])
+  })
+})
+
+/**
+ * The rules of Google's local business structured data guidance
+ * (developers.google.com/search/docs/appearance/structured-data/local-business) that a machine
+ * can check, on what the business's JSON-LD says.
+ */
+describe("business structured data: Google's local business guidance", () => {
+  const { json: business } = rendered(businessJsonLd(content))
+
+  it('uses the most specific LocalBusiness subtype: GeneralContractor, a HomeAndConstructionBusiness', () => {
+    expect(business['@type']).toBe('GeneralContractor')
+  })
+
+  it('gives the address with every PostalAddress property a street address has', () => {
+    const address = business.address as Json
+    for (const property of [
+      'streetAddress',
+      'addressLocality',
+      'addressRegion',
+      'postalCode',
+      'addressCountry',
+    ])
+      expect(address[property]).toEqual(expect.stringMatching(/\S/))
+  })
+
+  it('gives geo with at least five decimal places of latitude and longitude', () => {
+    const geo = business.geo as { latitude: number; longitude: number }
+    for (const [value, limit] of [
+      [geo.latitude, 90],
+      [geo.longitude, 180],
+    ] as const) {
+      expect(typeof value).toBe('number')
+      expect(Math.abs(value)).toBeLessThanOrEqual(limit)
+      expect(String(value)).toMatch(/^-?\d+\.\d{5,}$/)
+    }
+  })
+
+  it('writes the telephone with its country code (E.164)', () => {
+    expect(business.telephone).toMatch(/^\+1\d{10}$/)
+  })
+
+  it('writes the opening hours as hh:mm:ss', () => {
+    for (const spec of business.openingHoursSpecification as Json[]) {
+      expect(spec.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
+      expect(spec.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
+    }
+  })
+
+  it("gives the site's own URL", () => {
+    expect(business.url).toBe(site.url)
+  })
+
+  it('keeps priceRange under 100 characters, even from the widest costs a service can give', () => {
+    const [service] = services
+    const widest = { from: 1, to: Number.MAX_SAFE_INTEGER }
+    const { json } = rendered(
+      businessJsonLd({
+        ...content,
+        services: [{ ...service!, price: { cost: widest, duration: 'Years', confirmed: true } }],
+      }),
+    )
+    expect(json.priceRange).toEqual(expect.any(String))
+    expect(String(json.priceRange).length).toBeLessThan(100)
+  })
+
+  it('carries no review or rating of the business by itself (self-serving reviews are not eligible)', () => {
+    expect(JSON.stringify(business)).not.toMatch(
+      /"(Review|AggregateRating|Rating)"|"review"|"reviews"|"aggregateRating"/,
+    )
   })
 })
 
@@ -149,7 +236,7 @@ describe('services structured data (/services)', () => {
         description: service.description,
         url: `${home}${service.pageHref ?? `/services#${service.id}`}`,
         provider: { '@id': business['@id'] },
-        areaServed: site.areasServed.map((name) => ({ '@type': 'Place', name })),
+        areaServed: servedPlaces,
       })
     })
   })

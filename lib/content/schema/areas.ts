@@ -1,6 +1,7 @@
 /** content/areas.yaml: one page per area the firm serves, /areas/<slug>. */
 import { z } from 'zod'
-import { image, link, slug, text } from './primitives'
+import { httpsUrl, image, link, slug, text } from './primitives'
+import { confirmed } from './trust'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
 const permitNote = z.object({
@@ -12,12 +13,37 @@ const permitNote = z.object({
     ),
 })
 
+/**
+ * The place itself, as search engines identify it: a name is shared by many places (there are
+ * Montereys in several states), an entry in a public reference such as Wikidata is not.
+ */
+const place = z
+  .object({
+    kind: z
+      .enum(['City', 'Place'], {
+        error: () => 'must be City (a city or town) or Place (an unincorporated community)',
+      })
+      .describe(
+        'City for an incorporated city or town (Carmel-by-the-Sea, Monterey); Place for an unincorporated community (Pebble Beach).',
+      ),
+    sameAs: z
+      .array(httpsUrl)
+      .min(1, "must have at least one address, the place's Wikidata page")
+      .max(5, 'must have at most five addresses')
+      .describe(
+        'The place\'s page in public references, its Wikidata page first: "https://www.wikidata.org/wiki/Q487315" (search wikidata.org for the town).',
+      ),
+    confirmed,
+  })
+  .describe("Which place this is, for search engines (the firm's areas served and this page).")
+
 /** One area of `site.areasServed` and its page, /areas/<slug>. */
 const area = z.object({
   name: text
     .meta({ pick: { file: 'site', value: 'areasServed.*' } })
     .describe('The area this page is about, chosen from the areas served (Site → Business facts).'),
   slug,
+  place,
   metaTitle: text,
   metaDescription: text,
   eyebrow: text.optional(),

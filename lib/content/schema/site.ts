@@ -3,6 +3,26 @@ import { z } from 'zod'
 import { email, hexColor, httpsUrl, link, phone, template, text, weekDays } from './primitives'
 import { confirmed } from './trust'
 
+/**
+ * A coordinate with at least five decimal places (about a metre), as Google's local business
+ * guidance asks. A number loses its trailing zeros in YAML, so 36.55520 must be written 36.555201.
+ */
+function coordinate(limit: number, example: string) {
+  return z
+    .number({ error: `must be a number like ${example}` })
+    .min(-limit, `must be between -${limit} and ${limit}`)
+    .max(limit, `must be between -${limit} and ${limit}`)
+    .refine(
+      (value) => (String(value).split('.')[1]?.length ?? 0) >= 5,
+      `must have at least five decimal places, like ${example}`,
+    )
+}
+
+/** A time of day, 24-hour, hours and minutes: "08:00" (the structured data adds the seconds). */
+function clockTime(example: string) {
+  return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be 24-hour time like "${example}"`)
+}
+
 export const site = z.object({
   name: text,
   tagline: text,
@@ -39,6 +59,21 @@ export const site = z.object({
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
     country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, like "US"'),
   }),
+  geo: z
+    .object({
+      latitude: coordinate(90, '36.55524'),
+      longitude: coordinate(180, '-121.92329'),
+      confirmed,
+    })
+    .describe(
+      "The office's position for maps and search engines, five decimal places or more (right-click the door in Google Maps to copy them).",
+    ),
+  mapUrl: httpsUrl.describe(
+    "A map of the office for search engines: the Google Maps link of the firm's Business Profile.",
+  ),
+  businessProfileUrl: httpsUrl.describe(
+    "The firm's Google Business Profile (Share → Copy link), which search engines tie to this site.",
+  ),
   areasServed: z
     .array(text)
     .min(1)
@@ -52,8 +87,8 @@ export const site = z.object({
       .array(z.enum(weekDays))
       .min(1)
       .describe('The same days for search engines, in English: ["Monday", "Tuesday", …].'),
-    opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "08:00"'),
-    closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be 24-hour time like "17:00"'),
+    opens: clockTime('08:00'),
+    closes: clockTime('17:00'),
     display: text,
   }),
   social: z.object({ network: text, href: httpsUrl, label: text }),
@@ -125,6 +160,7 @@ export const sharing = z.object({
     kitchen: pageSharing,
     about: pageSharing,
     howWeWork: pageSharing,
+    accessibility: pageSharing,
   }),
 })
 

@@ -11,7 +11,7 @@ import { anchorId, httpsUrl, link, sectionHeading, template, text } from './prim
 export const confirmed = z.boolean({ error: 'must be true or false' })
 
 /** A calendar date written like 2024-09-14, so browsers and search engines read it. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2024-09-14')
   .refine((value) => {

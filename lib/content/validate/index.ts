@@ -12,6 +12,7 @@ import {
   checkFeatured,
   checkReferences,
   checkServiceCategories,
+  checkStatementLink,
   checkTestimonials,
 } from './references'
 import { checkProjectTitles, checkTitleLengths } from './titles'
@@ -63,6 +64,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
       ...checkTestimonials(sources, parsed as Parameters<typeof checkTestimonials>[1]),
       ...checkServiceCategories(sources, parsed as Parameters<typeof checkServiceCategories>[1]),
+      ...checkStatementLink(sources, parsed as Parameters<typeof checkStatementLink>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )

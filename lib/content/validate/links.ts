@@ -1,5 +1,6 @@
 /** Internal links in content must lead to a page that exists and an anchor that page offers. */
 import {
+  accessibilitySections,
   featuredProjectIds,
   homeSections,
   howWeWorkSections,
@@ -30,6 +31,7 @@ export function collectAnchors(
     .filter((id) => projectIds.has(id))
     .forEach((id) => home.add(id))
   Object.values(howWeWorkSections).forEach((id) => anchors.get(routes.howWeWork)!.add(id))
+  Object.values(accessibilitySections).forEach((id) => anchors.get(routes.accessibility)!.add(id))
   const servicesAnchors = anchors.get(routes.services)!
   data.services.forEach((s) => servicesAnchors.add(s.id))
   return anchors

@@ -1,4 +1,5 @@
 /** Facts in one content file that must agree with another: featured projects, areas, years. */
+import { routes } from '../urls'
 import { type ContentSource, locate, type PathKey } from './describe'
 
 /** Each id of `portfolio.featured` names a project, once. */
@@ -24,11 +25,14 @@ export function checkFeatured(
 
 /**
  * The areas of content/areas.yaml and content/site.yaml agree: each area served has exactly one entry,
- * written the same way, and each entry its own slug.
+ * written the same way, and each entry its own slug and its own place identifiers.
  */
 export function checkAreas(
   sources: readonly ContentSource[],
-  parsed: { site: { areasServed: string[] }; areas?: { items: { name: string; slug: string }[] } },
+  parsed: {
+    site: { areasServed: string[] }
+    areas?: { items: { name: string; slug: string; place: { sameAs: string[] } }[] }
+  },
 ): string[] {
   const source = sources.find((s) => s.name === 'areas')
   if (!source || !parsed.areas) return []
@@ -51,6 +55,14 @@ export function checkAreas(
       problems.push(
         `${where(['items', index, 'slug'])}: "${area.slug}" is already the slug of areas.items[${firstSlug}] "${items[firstSlug]!.name}"; each area needs its own`,
       )
+    // A copied entry keeps the place it was copied from: search engines would take both for one.
+    area.place.sameAs.forEach((address) => {
+      const owner = items.findIndex((other) => other.place.sameAs.includes(address))
+      if (owner !== index)
+        problems.push(
+          `${where(['items', index, 'place', 'sameAs'])}: "${address}" already identifies areas.items[${owner}] "${items[owner]!.name}"; give this place its own`,
+        )
+    })
   })
   areasServed.forEach((name) => {
     if (!items.some((area) => area.name === name))
@@ -125,4 +137,24 @@ export function checkServiceCategories(
           `${locate(source, ['items', index, 'category'])}: "${category}" is not a category of content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them, or leave category out`,
         ],
   )
+}
+
+/**
+ * The footer, on every page, links to the accessibility statement: a visitor who meets a barrier
+ * finds from any page how to report it (W3C WAI's statement guidance).
+ */
+export function checkStatementLink(
+  sources: readonly ContentSource[],
+  parsed: { footer: { links: { href: string }[] } },
+): string[] {
+  const source = sources.find((s) => s.name === 'footer')
+  if (!source) return []
+  const linked = parsed.footer.links.some(
+    (link) => link.href.split('#')[0] === routes.accessibility,
+  )
+  return linked
+    ? []
+    : [
+        `${locate(source, ['links'])}: no link to the accessibility statement; every page's footer must lead to it, so add one with href: ${routes.accessibility}`,
+      ]
 }

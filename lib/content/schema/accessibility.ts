@@ -1,0 +1,73 @@
+/**
+ * content/pages/accessibility.yaml: the accessibility statement, /accessibility, with the parts of
+ * W3C WAI's statement generator that apply to this site. The review date and the response time
+ * are the firm's word: until `confirmed` the launch check lists them.
+ */
+import { z } from 'zod'
+import { sectionHeading, text } from './primitives'
+import { confirmed, isoDate } from './trust'
+
+export const accessibilityPage = z.object({
+  metaTitle: text,
+  metaDescription: text,
+  hero: z.object({
+    eyebrow: text.optional(),
+    title: text,
+    intro: text.describe('The commitment, in a sentence or two: who the site is for.'),
+  }),
+  reviewed: z
+    .object({ label: text, date: isoDate, confirmed })
+    .describe(
+      'When this statement was last checked against the site ("Last reviewed" and the date, 2026-11-28).',
+    ),
+  conformance: z
+    .object({ heading: sectionHeading, paragraphs: z.array(text).min(1).max(8) })
+    .describe(
+      'The standard applied (WCAG 2.2, level AA) and how far the site meets it, as measured.',
+    ),
+  measures: z
+    .object({
+      heading: sectionHeading,
+      items: z
+        .array(text)
+        .min(1, 'must have at least one measure')
+        .max(16, 'must have at most 16 measures'),
+    })
+    .describe(
+      'What is done to keep the site accessible: the checkers run on every change, the hand checks.',
+    ),
+  compatibility: z
+    .object({
+      heading: sectionHeading,
+      items: z
+        .array(text)
+        .min(1, 'must name at least one browser')
+        .max(12, 'must have at most 12 lines'),
+      note: text.optional(),
+    })
+    .describe('The browsers and assistive technologies the site is tested with.'),
+  limitations: z
+    .object({
+      heading: sectionHeading,
+      workaroundLabel: text.describe('Shown before each workaround: "What you can do".'),
+      items: z
+        .array(z.object({ title: text, text, workaround: text }))
+        .min(1, 'must have at least one limitation')
+        .max(20, 'must have at most 20 limitations'),
+    })
+    .describe('Known limitations, each with what a visitor can do meanwhile.'),
+  feedback: z
+    .object({
+      heading: sectionHeading,
+      phoneLabel: text,
+      emailLabel: text,
+      responseTime: z
+        .object({ text, confirmed })
+        .describe('How soon a report of a barrier is answered.'),
+    })
+    .describe(
+      'How to report a barrier: the phone and email of Site → Business facts are shown under it.',
+    ),
+})
+
+export type AccessibilityPage = z.infer<typeof accessibilityPage>
