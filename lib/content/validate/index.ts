@@ -14,6 +14,7 @@ import {
   checkServiceCategories,
   checkTestimonials,
 } from './references'
+import { checkServicePages } from './service-pages'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey } from './describe'
@@ -63,6 +64,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),
       ...checkTestimonials(sources, parsed as Parameters<typeof checkTestimonials>[1]),
       ...checkServiceCategories(sources, parsed as Parameters<typeof checkServiceCategories>[1]),
+      ...checkServicePages(sources, parsed as Parameters<typeof checkServicePages>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )
