@@ -164,11 +164,29 @@ export function BeforeAfterSlider({
       >
         <figure className="relative m-0 min-w-0">
           {before}
-          <figcaption className={cn(caption, 'left-3')}>{labels.before}</figcaption>
+          <figcaption
+            className={cn(
+              caption,
+              'left-3 [opacity:clamp(0,calc((var(--position,50)_-_12)/8),1)] noscript:opacity-100',
+            )}
+          >
+            {labels.before}
+          </figcaption>
         </figure>
-        <figure className="relative m-0 min-w-0 [clip-path:inset(0_0_0_calc(var(--position,50)*1%))] noscript:[clip-path:none]">
-          {after}
-          <figcaption className={cn(caption, 'right-3')}>{labels.after}</figcaption>
+        {/* Only the picture is clipped, never its label: each label fades out whole as the
+            divider nears it, instead of being cut to "er". */}
+        <figure className="relative m-0 min-w-0">
+          <div className="[clip-path:inset(0_0_0_calc(var(--position,50)*1%))] noscript:[clip-path:none]">
+            {after}
+          </div>
+          <figcaption
+            className={cn(
+              caption,
+              'right-3 [opacity:clamp(0,calc((88_-_var(--position,50))/8),1)] noscript:opacity-100',
+            )}
+          >
+            {labels.after}
+          </figcaption>
         </figure>
         <div
           aria-hidden="true"

@@ -66,7 +66,7 @@ export function Hero({
         </Container>
       ) : (
         // Without artwork, the heading and the words beside it share a wide screen's width.
-        <Container className="grid gap-5 py-10 sm:py-20 lg:grid-cols-2 lg:items-end lg:gap-16">
+        <Container className="grid gap-5 py-10 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div className="max-w-2xl">{opening}</div>
           <div className="max-w-2xl">{rest}</div>
         </Container>

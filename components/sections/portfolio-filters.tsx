@@ -1,5 +1,5 @@
 import type { Areas, Portfolio, PortfolioPage } from '@/lib/content/schema'
-import { portfolioFilterPath } from '@/lib/content/urls'
+import { portfolioFilterHref, portfolioFiltersId } from '@/lib/content/urls'
 import { cn } from '@/lib/cn'
 import type { FilterState } from '@/lib/portfolio/rules'
 
@@ -53,6 +53,7 @@ export function PortfolioFilters({
   const area = state.area?.slug
   return (
     <nav
+      id={portfolioFiltersId}
       aria-label={page.filters.label}
       className="rounded-card bg-card shadow-card ring-border/60 space-y-4 p-5 ring-1 sm:p-6"
     >
@@ -62,12 +63,12 @@ export function PortfolioFilters({
         options={[
           {
             label: page.filters.all,
-            href: portfolioFilterPath(undefined, area),
+            href: portfolioFilterHref(undefined, area),
             current: !category,
           },
           ...portfolio.categories.map((option) => ({
             label: option.label,
-            href: portfolioFilterPath(option.id, area),
+            href: portfolioFilterHref(option.id, area),
             current: option.id === category,
           })),
         ]}
@@ -78,12 +79,12 @@ export function PortfolioFilters({
         options={[
           {
             label: page.filters.all,
-            href: portfolioFilterPath(category, undefined),
+            href: portfolioFilterHref(category, undefined),
             current: !area,
           },
           ...areas.items.map((option) => ({
             label: option.name,
-            href: portfolioFilterPath(category, option.slug),
+            href: portfolioFilterHref(category, option.slug),
             current: option.slug === area,
           })),
         ]}

@@ -1,5 +1,5 @@
 import type { Content } from '@/lib/content'
-import { portfolioFilterPath, portfolioRoutes } from '@/lib/content/urls'
+import { portfolioFilterHref, portfolioFiltersId, portfolioRoutes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Container } from '@/components/ui/container'
 import { categoryLabel, countText, type FilterState } from '@/lib/portfolio/rules'
@@ -8,6 +8,7 @@ import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { projectListJsonLd } from '@/lib/seo/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
 import { Breadcrumbs } from './breadcrumbs'
+import { CallToAction } from './call-to-action'
 import { Hero } from './hero'
 import { PortfolioFilters } from './portfolio-filters'
 import { ProjectCards } from './project-card'
@@ -21,14 +22,14 @@ function wider(content: ListingContent, state: FilterState) {
   if (state.category && state.area) {
     links.push({
       label: fillTemplate(empty.withoutArea, { category: state.category.label }),
-      href: portfolioFilterPath(state.category.id),
+      href: portfolioFilterHref(state.category.id),
     })
     links.push({
       label: fillTemplate(empty.withoutCategory, { area: state.area.name }),
-      href: portfolioFilterPath(undefined, state.area.slug),
+      href: portfolioFilterHref(undefined, state.area.slug),
     })
   }
-  links.push({ label: seeAll, href: portfolioRoutes.list })
+  links.push({ label: seeAll, href: `${portfolioRoutes.list}#${portfolioFiltersId}` })
   return links
 }
 
@@ -93,6 +94,7 @@ export function PortfolioListing({
           )}
         </Container>
       </section>
+      <CallToAction {...portfolioPage.callToAction} />
     </>
   )
 }

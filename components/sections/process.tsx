@@ -17,7 +17,7 @@ export function ProcessSteps({ steps }: { steps: HowWeWorkPage['steps'] }) {
       {steps.items.map((step, index) => (
         <li
           key={index}
-          className="sm:rounded-card sm:bg-card sm:shadow-card sm:ring-border/60 grid gap-4 py-6 first:pt-0 last:pb-0 sm:p-8 sm:ring-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-10"
+          className="sm:rounded-card sm:bg-card sm:shadow-card sm:ring-border/60 grid gap-4 py-6 max-sm:first:pt-0 max-sm:last:pb-0 sm:p-8 sm:ring-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-10"
         >
           {/* On a phone the number stands beside the title only, and the text takes the full width. */}
           <div className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 sm:gap-x-5">

@@ -18,7 +18,9 @@ export function StatGrid({
         <div
           key={index}
           className={cn(
-            'rounded-card flex flex-col-reverse p-6 text-center',
+            // The figure above its label (a <dl> names the term first); figures line up across a row
+            // whatever the length of their labels.
+            'rounded-card grid content-start p-5 text-center sm:p-6',
             inverse
               ? 'bg-white/5 ring-1 ring-white/15'
               : 'bg-card shadow-card ring-border/60 ring-1',
@@ -26,7 +28,7 @@ export function StatGrid({
         >
           <dt
             className={cn(
-              'mt-1 text-base',
+              'row-start-2 mt-1 text-base',
               inverse ? 'text-inverse-muted' : 'text-muted-foreground',
             )}
           >
@@ -34,7 +36,7 @@ export function StatGrid({
           </dt>
           <dd
             className={cn(
-              'font-display text-4xl font-semibold sm:text-5xl',
+              'font-display row-start-1 text-4xl font-semibold sm:text-5xl',
               inverse ? 'text-inverse-foreground' : 'text-primary',
             )}
           >

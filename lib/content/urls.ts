@@ -74,6 +74,17 @@ export function portfolioFilterPath(categoryId?: string, areaSlug?: string): str
   return portfolioRoutes.list
 }
 
+/** The portfolio's filter links on every listing page: a filter chosen opens its page at them. */
+export const portfolioFiltersId = 'filters'
+
+/**
+ * A filter link: the filter page, opened at its filters, so the first result is in the first
+ * screen of a phone rather than below the hero.
+ */
+export function portfolioFilterHref(categoryId?: string, areaSlug?: string): string {
+  return `${portfolioFilterPath(categoryId, areaSlug)}#${portfolioFiltersId}`
+}
+
 /** Where the contact form is: every "write to us" button leads here. */
 export const contactFormHref = `${routes.home}#${homeSections.contact}`
 

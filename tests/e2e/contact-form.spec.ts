@@ -13,6 +13,7 @@ import {
   templatePattern,
 } from './content'
 import { parseMailto, recordNavigations } from './mail'
+import { pages } from './routes'
 
 const { site, home, portfolio, contactForm } = content
 const { fallback, messages } = contactForm
@@ -114,6 +115,23 @@ test('submitting opens the mail client with the message, then resets the form', 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  // Every page asks in its content, and one tap shows the form's first field, nothing to scroll.
+  for (const { path } of pages)
+    test(`${path}: its call to action shows the form's first field`, async ({ page }) => {
+      await page.goto(path)
+      const ask =
+        path === '/'
+          ? hero(page).getByRole('link', { name: home.hero.primary.label, exact: true })
+          : page
+              .getByRole('region', { name: /./ })
+              .filter({ has: page.locator('#call-to-action-heading') })
+              .getByRole('link')
+              .first()
+      await ask.tap()
+      await expect(page).toHaveURL(/#contact$/)
+      await expect(formField(page, 'firstName')).toBeInViewport({ ratio: 1 })
+    })
 
   test("the success toast leaves the header's brand, call and menu buttons uncovered", async ({
     page,

@@ -76,7 +76,7 @@ test.describe('the portfolio', { tag: '@content' }, () => {
     await group(page, filters.category)
       .getByRole('link', { name: category.label, exact: true })
       .click()
-    await expect(page).toHaveURL(`/portfolio/category/${category.id}`)
+    await expect(page).toHaveURL(`/portfolio/category/${category.id}#filters`)
     const inCategory = portfolio.projects.filter((p) => p.category === category.id)
     await expect(
       page.getByRole('heading', { level: 2, name: countText(inCategory.length) }),
@@ -85,7 +85,7 @@ test.describe('the portfolio', { tag: '@content' }, () => {
 
     // The area filter keeps the category: both are in the address.
     await group(page, filters.area).getByRole('link', { name: area.name, exact: true }).click()
-    await expect(page).toHaveURL(`/portfolio/category/${category.id}/area/${area.slug}`)
+    await expect(page).toHaveURL(`/portfolio/category/${category.id}/area/${area.slug}#filters`)
     const both = inCategory.filter((p) => p.location === area.name)
     await expect(
       page.getByRole('heading', { level: 2, name: countText(both.length) }),
@@ -99,8 +99,29 @@ test.describe('the portfolio', { tag: '@content' }, () => {
     await group(page, filters.category)
       .getByRole('link', { name: filters.all, exact: true })
       .click()
-    await expect(page).toHaveURL(`/portfolio/area/${area.slug}`)
+    await expect(page).toHaveURL(`/portfolio/area/${area.slug}#filters`)
     expect(await currentOptions(page)).toEqual({ category: [filters.all], area: [area.name] })
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('a filter tapped opens its page with the first result in the first screen', async ({
+      page,
+    }) => {
+      await page.goto('/portfolio')
+      for (const { label, id } of portfolio.categories) {
+        await group(page, filters.category).getByRole('link', { name: label, exact: true }).tap()
+        await expect(page).toHaveURL(`/portfolio/category/${id}#filters`)
+        const inCategory = portfolio.projects.filter((p) => p.category === id)
+        // The first card, or the honest empty state with its way on.
+        const first = inCategory.length
+          ? results(page).locator('article').first()
+          : page.getByText(portfolioPage.empty.text)
+        await expect(first).toBeInViewport()
+        expect(await first.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844)
+      }
+    })
   })
 
   // A combination without projects is content an editor may fill: this runs on tidewater, which
@@ -119,13 +140,13 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       const wider = [
         [
           fill(portfolioPage.empty.withoutArea, { category: category!.label }),
-          `/portfolio/category/${category!.id}`,
+          `/portfolio/category/${category!.id}#filters`,
         ],
         [
           fill(portfolioPage.empty.withoutCategory, { area: area!.name }),
-          `/portfolio/area/${area!.slug}`,
+          `/portfolio/area/${area!.slug}#filters`,
         ],
-        [portfolioPage.seeAll, '/portfolio'],
+        [portfolioPage.seeAll, '/portfolio#filters'],
       ]
       for (const [name, href] of wider)
         await expect(results(page).getByRole('link', { name, exact: true })).toHaveAttribute(

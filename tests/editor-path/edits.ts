@@ -99,7 +99,7 @@ export const edits: Edit[] = [
           height: 1600,
         },
         category: portfolio.categories[0]!.id,
-        workType: 'Kitchen Remodel',
+        workType: 'Kitchen Renovation',
         year: Math.max(site.foundedYear, 2025),
         location: area,
       })

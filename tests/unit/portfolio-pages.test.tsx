@@ -324,17 +324,19 @@ describe('a filter page', () => {
             ? [
                 [
                   fill(portfolioPage.empty.withoutArea, { category: state.category.label }),
-                  `/portfolio/category/${state.category.id}`,
+                  `/portfolio/category/${state.category.id}#filters`,
                 ],
                 [
                   fill(portfolioPage.empty.withoutCategory, { area: state.area.name }),
-                  `/portfolio/area/${state.area.slug}`,
+                  `/portfolio/area/${state.area.slug}#filters`,
                 ],
               ]
             : []),
-          [portfolioPage.seeAll, '/portfolio'],
+          [portfolioPage.seeAll, '/portfolio#filters'],
         ])
       }
+      // Every listing asks for the next step, with or without projects.
+      expectCallToAction(portfolioPage.callToAction)
     },
   )
 
@@ -345,16 +347,17 @@ describe('a filter page', () => {
       within(within(filters).getByRole('group', { name: label }))
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')])
+    // Each opens its page at the filters, so a phone shows the first result at once.
     expect(options(portfolioPage.filters.category)).toEqual([
-      [portfolioPage.filters.all, '/portfolio'],
+      [portfolioPage.filters.all, '/portfolio#filters'],
       ...portfolio.categories.map((category) => [
         category.label,
-        `/portfolio/category/${category.id}`,
+        `/portfolio/category/${category.id}#filters`,
       ]),
     ])
     expect(options(portfolioPage.filters.area)).toEqual([
-      [portfolioPage.filters.all, '/portfolio'],
-      ...areas.items.map((area) => [area.name, `/portfolio/area/${area.slug}`]),
+      [portfolioPage.filters.all, '/portfolio#filters'],
+      ...areas.items.map((area) => [area.name, `/portfolio/area/${area.slug}#filters`]),
     ])
   })
 

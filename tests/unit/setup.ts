@@ -7,9 +7,11 @@ if (!globalThis.TextDecoder) Object.assign(globalThis, { TextDecoder })
 
 // jsdom has no user-agent style for <wbr> (browsers draw it inline), so the accessible-name code
 // would put a space at each one: "hello@ saltwood .com". Give it the browsers' display.
-const computedStyle = window.getComputedStyle.bind(window)
-window.getComputedStyle = (element, pseudo) => {
-  const style = computedStyle(element, pseudo)
-  if (element.localName === 'wbr' && !style.display) style.display = 'inline'
-  return style
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window)
+  window.getComputedStyle = (element, pseudo) => {
+    const style = computedStyle(element, pseudo)
+    if (element.localName === 'wbr' && !style.display) style.display = 'inline'
+    return style
+  }
 }

@@ -1,6 +1,6 @@
 /** content/pages/portfolio.yaml and pages/project.yaml: the words of /portfolio, its filter pages and every project page. */
 import { z } from 'zod'
-import { image, sectionHeading, template, text } from './primitives'
+import { image, link, sectionHeading, template, text } from './primitives'
 import { priceLabels } from './trust'
 
 /**
@@ -59,6 +59,9 @@ export const portfolioPage = z.object({
     'The link to every project: on the home page, on empty filter pages and on project pages.',
   ),
   viewProject: text.describe('The link on each project card to its page.'),
+  callToAction: z
+    .object({ title: text, text, primary: link })
+    .describe('The call to action under the projects of /portfolio and of every filter page.'),
 })
 
 /** The words shared by every project page (/portfolio/<project-id>); the project's own are in portfolio.ts. */
