@@ -1,4 +1,5 @@
 import { content } from '@/lib/content'
+import { enquiryOf } from '@/lib/content/enquiry'
 import { homeSections, routes } from '@/lib/content/urls'
 import { AboutSection } from '@/components/sections/about-section'
 import { ContactSection } from '@/components/sections/contact-section'
@@ -16,8 +17,7 @@ export function generateMetadata() {
 }
 
 export default function HomePage() {
-  const { home, services, portfolio, portfolioPage, projectPage, contactForm, site, testimonials } =
-    content
+  const { home, services, portfolio, portfolioPage, contactForm, site, testimonials } = content
   return (
     <>
       <Hero {...home.hero}>
@@ -56,11 +56,8 @@ export default function HomePage() {
         contact={home.contact}
         form={contactForm}
         site={site}
-        projectEnquiry={{
-          // Only these ids are looked up when a project's call to action leads to the form.
-          projects: projectTitles(portfolio),
-          prefill: projectPage.callToAction.prefill,
-        }}
+        // Only these ids are looked up when a call to action names a subject for the form.
+        enquiry={enquiryOf(content)}
       />
     </>
   )

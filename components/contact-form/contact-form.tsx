@@ -1,19 +1,17 @@
 'use client'
 
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
+import type { Enquiry } from '@/lib/content/urls'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { cn } from '@/lib/cn'
 import { draftKey } from './draft'
 import { type MailHandOff, openMailClient } from './mail-hand-off'
-import type { ProjectEnquiry } from './project-prefill'
 import { contactFields, type ContactField as FieldDefinition } from './submission'
 import { ContactField } from './contact-field'
 import { CopyMessage } from './copy-message'
 import { SentFallback } from './sent-fallback'
 import { useContactForm } from './use-contact-form'
-
-export type { ProjectEnquiry }
 
 /**
  * The prefix of the form's element ids: one form a page, and a fixed prefix, as React's useId
@@ -39,16 +37,17 @@ const multiLineFields = contactFields.filter((field) => field.type === 'textarea
 export function ContactForm({
   content,
   recipient,
-  projectEnquiry,
+  enquiry,
   handOff = openMailClient,
 }: {
   content: ContactFormContent
   recipient: string
   /**
-   * Projects the form can name: a visitor who arrives with ?project=<id> finds the project
-   * details started with a sentence naming it, if the field is empty (no draft, nothing typed).
+   * What the form can name: a visitor who arrives with ?project=<id> (or ?service=, ?area=) finds
+   * the project details started with a sentence naming it, if the field is empty (no draft,
+   * nothing typed).
    */
-  projectEnquiry?: ProjectEnquiry
+  enquiry?: Enquiry
   /** Gives the finished mailto: link to the mail client; tests pass their own. */
   handOff?: MailHandOff
 }) {
@@ -64,7 +63,7 @@ export function ContactForm({
     replaced,
     sent,
     dismissSent,
-  } = useContactForm({ content, recipient, projectEnquiry, handOff })
+  } = useContactForm({ content, recipient, enquiry, handOff })
   const hydrated = useHydrated()
   const lengthId = `${id}-length`
   const tooLong = remaining < 0

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
+import type { Enquiry } from '@/lib/content/urls'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { type MailHandOff } from './mail-hand-off'
 import { buildMailto, buildMessage, type EmailMessage, remainingCharacters } from './mailto'
-import { type ProjectEnquiry, projectPrefill } from './project-prefill'
+import { enquiryPrefill } from './enquiry-prefill'
 import {
   emptySubmission,
   type FieldName,
@@ -17,7 +18,7 @@ import { isWellFormed, wellFormed } from './well-formed'
 export type ContactFormOptions = {
   content: ContactFormContent
   recipient: string
-  projectEnquiry?: ProjectEnquiry
+  enquiry?: Enquiry
   handOff: MailHandOff
 }
 
@@ -50,15 +51,10 @@ function makeWellFormed(field: TextField): boolean {
 
 /**
  * The contact form's state: the message as typed so far, the fields in error, the draft (restored
- * once, saved on every input), the project prefill from ?project=, and the submission. The inputs
+ * once, saved on every input), the prefill from ?project=, ?service= or ?area=, and the submission. The inputs
  * stay uncontrolled, so whatever was typed before the script ran is kept; this reads the form.
  */
-export function useContactForm({
-  content,
-  recipient,
-  projectEnquiry,
-  handOff,
-}: ContactFormOptions) {
+export function useContactForm({ content, recipient, enquiry, handOff }: ContactFormOptions) {
   const formRef = useRef<HTMLFormElement>(null)
   const [submitting, setSubmitting] = useState(false)
   const [invalid, setInvalid] = useState<FieldName[]>([])
@@ -104,10 +100,10 @@ export function useContactForm({
       if (isTextField(element) && makeWellFormed(element)) halfCharacters = true
     }
     if (halfCharacters) setReplaced(true)
-    // A visitor coming from a project's call to action: name the project, unless the field
+    // A visitor coming from a project's, service's or area's call to action: name it, unless the field
     // already holds their own words. Saved as a draft only once they edit it.
     const details = form.elements.namedItem('projectDetails')
-    const prefill = projectEnquiry && projectPrefill(window.location.search, projectEnquiry)
+    const prefill = enquiry && enquiryPrefill(window.location.search, enquiry)
     const prefilled = details instanceof HTMLTextAreaElement && details.value === '' && !!prefill
     if (prefilled) details.value = prefill
     refresh(form, !prefilled)

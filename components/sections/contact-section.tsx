@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ContactForm as ContactFormContent, Home, Site } from '@/lib/content/schema'
-import { homeSections } from '@/lib/content/urls'
-import type { ProjectEnquiry } from '@/components/contact-form/contact-form'
+import { type Enquiry, homeSections } from '@/lib/content/urls'
 import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'
@@ -12,13 +11,13 @@ export function ContactSection({
   contact,
   form,
   site,
-  projectEnquiry,
+  enquiry,
 }: {
   contact: Home['contact']
   form: ContactFormContent
   site: Site
-  /** Starts the project details with the project a visitor came from (/?project=<id>#contact). */
-  projectEnquiry?: ProjectEnquiry
+  /** Starts the project details with what a visitor came from (/?project=<id>#contact, ?service=, ?area=). */
+  enquiry?: Enquiry
 }) {
   const alternatives = [
     {
@@ -43,10 +42,7 @@ export function ContactSection({
     <Section id={homeSections.contact} heading={contact.heading} tone="muted">
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
         <div className="rounded-card bg-card shadow-card ring-border/60 p-6 ring-1 sm:p-9">
-          <Island
-            name="contact-form"
-            props={{ content: form, recipient: site.email, projectEnquiry }}
-          />
+          <Island name="contact-form" props={{ content: form, recipient: site.email, enquiry }} />
         </div>
         <aside aria-labelledby="contact-alternatives-heading" className="lg:pt-2">
           <h3 id="contact-alternatives-heading" className="text-xl font-semibold">

@@ -47,7 +47,7 @@ export const fixedPages = {
     file: 'content/pages/kitchen-renovation.yaml',
     group: 'Pages',
     label: 'Kitchen renovation',
-    schema: schema.kitchenPage,
+    schema: schema.serviceLandingPage,
   },
   about: {
     name: 'aboutPage',

@@ -6,10 +6,21 @@
  */
 
 /**
- * The query parameter that names a project when its call to action (projectEnquiryHref below)
- * leads to the contact form, which reads it (components/contact-form/project-prefill.ts).
+ * What a call to action can name when it leads to the contact form (enquiryHref below): each is
+ * the query parameter holding the item's id, and the placeholder its prefill sentence has
+ * ("{service}"). The form reads them in this order (components/contact-form/enquiry-prefill.ts).
  */
-export const projectQueryParameter = 'project'
+export const enquirySubjects = ['project', 'service', 'area'] as const
+export type EnquirySubject = (typeof enquirySubjects)[number]
+
+/**
+ * What the contact form can name, by subject: each item's id and name (the only ids a query may
+ * name), and the sentence, with the subject's placeholder ("{service}") where the name goes.
+ * lib/content/enquiry.ts makes it from the content.
+ */
+export type Enquiry = Partial<
+  Record<EnquirySubject, { names: Record<string, string>; prefill: string }>
+>
 
 /** Each fixed page's address by its key: routes.about is "/about". */
 export const routes = {
@@ -84,9 +95,23 @@ export function portfolioFilterHref(categoryId?: string, areaSlug?: string): str
   return `${portfolioFilterPath(categoryId, areaSlug)}#${portfolioFiltersId}`
 }
 
-/** The home page's contact form, with a project named: "/?project=carmel-point-kitchen#contact". */
+/** Where the contact form is: every "write to us" button leads here. */
+export const contactFormHref = `${routes.home}#${homeSections.contact}`
+
+/**
+ * The contact form with a subject named, so it starts the message with that subject's sentence:
+ * enquiryHref('service', 'kitchen-remodeling') is "/?service=kitchen-remodeling#contact" (a
+ * project's id, a service's id, an area's slug). Given a content link's `href`, the subject is
+ * added only when that link leads to the contact form; any other link is returned as it is.
+ */
+export function enquiryHref(subject: EnquirySubject, id: string, href = contactFormHref): string {
+  if (href !== contactFormHref) return href
+  return `${routes.home}?${subject}=${encodeURIComponent(id)}#${homeSections.contact}`
+}
+
+/** The contact form, with a project named: "/?project=carmel-point-kitchen#contact". */
 export function projectEnquiryHref(projectId: string): string {
-  return `${routes.home}?${projectQueryParameter}=${encodeURIComponent(projectId)}#${homeSections.contact}`
+  return enquiryHref('project', projectId)
 }
 
 /** What the content's pages are made from: the project ids, categories and area slugs. */

@@ -350,6 +350,12 @@ type ListRule = {
 }
 
 const copyText = (text: string, k: number) => `${text} (${k})`
+/** A new service made from another: a page shows one service, so the copy names none. */
+const copyServiceWithoutPage = (service: AnyContent, k: number) => {
+  const copy = copyWithNewId(service, k)
+  delete copy.pageHref
+  return copy
+}
 const copyRecord = (item: AnyContent, k: number) => ({ ...item, label: copyText(item.label, k) })
 
 const listRules: ListRule[] = [
@@ -362,7 +368,7 @@ const listRules: ListRule[] = [
     max: 16,
     atLeast: 'must have at least one service',
     atMost: 'must have at most sixteen services',
-    copy: copyWithNewId,
+    copy: copyServiceWithoutPage,
   },
   {
     name: 'features of a service',
@@ -562,7 +568,7 @@ describe('an editor growing the site', () => {
           list.splice(
             0,
             list.length,
-            ...resized<AnyContent>([...list], atLeast(list, 7), copyWithNewId),
+            ...resized<AnyContent>([...list], atLeast(list, 7), copyServiceWithoutPage),
           )
           list[0].features = resized<AnyContent>(
             list[0].features,

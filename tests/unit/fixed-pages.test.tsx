@@ -2,7 +2,6 @@ import { onTidewater } from '../content-set'
 import { render, screen, within } from '@testing-library/react'
 import AboutPage from '@/app/about/page'
 import AccessibilityPage from '@/app/accessibility/page'
-import KitchenRenovationPage from '@/app/kitchen-renovation/page'
 import ServicesPage from '@/app/services/page'
 import { content } from '@/lib/content'
 import { formatCost, formatDate, telHref } from '@/lib/format'
@@ -18,8 +17,7 @@ import {
   wholly,
 } from './helpers/page'
 
-const { services, servicesPage, aboutPage, kitchenPage, accessibilityPage, site, portfolio } =
-  content
+const { services, servicesPage, aboutPage, accessibilityPage, site, portfolio } = content
 
 describe('the services page', () => {
   beforeEach(() => {
@@ -127,44 +125,6 @@ describe('the about page', () => {
     for (const value of aboutPage.values.items)
       expect(within(values).getByText(value.description)).toBeInTheDocument()
     expectCallToAction(aboutPage.callToAction)
-  })
-})
-
-describe('the kitchen renovation page', () => {
-  beforeEach(() => {
-    render(<KitchenRenovationPage />)
-  })
-
-  it('opens with its title, lead, two actions, the picture and the value claim', () => {
-    expectOpening(kitchenPage.hero)
-    const opening = hero()
-    expectLink(opening, kitchenPage.hero.primary)
-    expectLink(opening, kitchenPage.hero.secondary)
-    // The largest picture above the fold is fetched first (its LCP).
-    expect(within(opening).getByRole('img', { name: kitchenPage.hero.image.alt })).toHaveAttribute(
-      'fetchpriority',
-      'high',
-    )
-    const { figure, label, note } = kitchenPage.valueClaim
-    expect(within(opening).getAllByText(wholly(figure)).length).toBeGreaterThan(0)
-    expect(within(opening).getByText(label)).toBeInTheDocument()
-    expect(within(opening).getByText(note)).toBeInTheDocument()
-  })
-
-  it('lists the benefits, then the steps in order, and ends with its call to action', () => {
-    expect(texts(within(region(kitchenPage.benefits.heading)).getAllByRole('listitem'))).toEqual(
-      kitchenPage.benefits.items.map((item) => item.text),
-    )
-    const { process } = kitchenPage
-    const steps = within(region(process.heading)).getAllByRole('listitem')
-    expect(steps).toHaveLength(process.steps.length)
-    process.steps.forEach((step, index) => {
-      expect(within(steps[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(
-        `${process.stepLabel} ${step.step}: ${step.title}`,
-      )
-      expect(within(steps[index]!).getByText(step.description)).toBeInTheDocument()
-    })
-    expectCallToAction(kitchenPage.callToAction)
   })
 })
 

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm } from '@/components/contact-form/contact-form'
 import { content } from '@/lib/content'
-import { projectEnquiryHref } from '@/lib/content/urls'
+import { type Enquiry, projectEnquiryHref } from '@/lib/content/urls'
 import { draftKey, loadDraft, saveDraft } from '@/components/contact-form/draft'
-import { projectPrefill, type ProjectEnquiry } from '@/components/contact-form/project-prefill'
+import { enquiryPrefill } from '@/components/contact-form/enquiry-prefill'
 import { emptySubmission } from '@/components/contact-form/submission'
 
 jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Promise.resolve()) }))
@@ -12,24 +12,26 @@ jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Prom
 const { portfolio, projectPage, contactForm, site } = content
 const [project] = portfolio.projects
 /** What the home page gives the form: every project's id and title, and the sentence. */
-const enquiry: ProjectEnquiry = {
-  projects: Object.fromEntries(portfolio.projects.map((p) => [p.id, p.title])),
-  prefill: projectPage.callToAction.prefill,
+const enquiry: Enquiry = {
+  project: {
+    names: Object.fromEntries(portfolio.projects.map((p) => [p.id, p.title])),
+    prefill: projectPage.callToAction.prefill,
+  },
 }
 const sentenceFor = (title: string) =>
   projectPage.callToAction.prefill.split('{project}').join(title)
 
-describe('projectPrefill', () => {
+describe('enquiryPrefill with a project', () => {
   it('names the project of a known id, with the content’s sentence', () => {
     for (const { id, title } of portfolio.projects)
-      expect(projectPrefill(`?project=${id}`, enquiry)).toBe(sentenceFor(title))
+      expect(enquiryPrefill(`?project=${id}`, enquiry)).toBe(sentenceFor(title))
   })
 
   it('reads the address a project’s call to action leads to', () => {
     const href = new URL(projectEnquiryHref(project!.id), site.url)
     expect(href.pathname).toBe('/')
     expect(href.hash).toBe('#contact')
-    expect(projectPrefill(href.search, enquiry)).toBe(sentenceFor(project!.title))
+    expect(enquiryPrefill(href.search, enquiry)).toBe(sentenceFor(project!.title))
   })
 
   it('trusts nothing but a known id: unknown, empty, inherited or hostile values give nothing', () => {
@@ -42,14 +44,13 @@ describe('projectPrefill', () => {
       '?project=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
       `?other=${project!.id}`,
     ])
-      expect(projectPrefill(search, enquiry)).toBeNull()
+      expect(enquiryPrefill(search, enquiry)).toBeNull()
   })
 
   it('puts a title in as written, even one with $ signs', () => {
     expect(
-      projectPrefill('?project=x', {
-        projects: { x: 'The $& $1 House' },
-        prefill: 'About {project}.',
+      enquiryPrefill('?project=x', {
+        project: { names: { x: 'The $& $1 House' }, prefill: 'About {project}.' },
       }),
     ).toBe('About The $& $1 House.')
   })
@@ -61,9 +62,7 @@ describe('ContactForm with a project named in the address', () => {
 
   function renderAt(search: string) {
     window.history.replaceState(null, '', `/${search}#contact`)
-    return render(
-      <ContactForm content={contactForm} recipient={site.email} projectEnquiry={enquiry} />,
-    )
+    return render(<ContactForm content={contactForm} recipient={site.email} enquiry={enquiry} />)
   }
 
   beforeEach(() => sessionStorage.clear())

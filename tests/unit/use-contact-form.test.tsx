@@ -6,9 +6,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ContactFormOptions, useContactForm } from '@/components/contact-form/use-contact-form'
 import { content } from '@/lib/content'
+import type { Enquiry } from '@/lib/content/urls'
 import { draftKey, saveDraft } from '@/components/contact-form/draft'
 import { buildMailto, buildMessage } from '@/components/contact-form/mailto'
-import { type ProjectEnquiry } from '@/components/contact-form/project-prefill'
 import {
   contactFields,
   emptySubmission,
@@ -20,9 +20,8 @@ jest.mock('@/components/contact-form/toast', () => ({ notify: jest.fn(() => Prom
 
 const { contactForm, site, portfolio, projectPage } = content
 const [project] = portfolio.projects
-const enquiry = (): ProjectEnquiry => ({
-  projects: { [project!.id]: project!.title },
-  prefill: projectPage.callToAction.prefill,
+const enquiry = (): Enquiry => ({
+  project: { names: { [project!.id]: project!.title }, prefill: projectPage.callToAction.prefill },
 })
 
 /** The hook in the smallest form that has its fields: each input is named after its field. */
@@ -81,7 +80,7 @@ describe('useContactForm', () => {
     // New props (a parent rendering again) do not read the draft again.
     await user.clear(field('firstName'))
     rerender(<BareForm {...options} content={{ ...contactForm }} />)
-    rerender(<BareForm {...options} projectEnquiry={enquiry()} />)
+    rerender(<BareForm {...options} enquiry={enquiry()} />)
     expect(draftReads()).toBe(1)
     expect(field('firstName')).toHaveValue('')
     getItem.mockRestore()
@@ -89,7 +88,7 @@ describe('useContactForm', () => {
 
   it('starts the project details from ?project=, and saves them only once edited', async () => {
     window.history.replaceState(null, '', `/?project=${project!.id}`)
-    const { field, user } = renderHookForm({ projectEnquiry: enquiry() })
+    const { field, user } = renderHookForm({ enquiry: enquiry() })
     const sentence = projectPage.callToAction.prefill.split('{project}').join(project!.title)
     await waitFor(() => expect(field('projectDetails')).toHaveValue(sentence))
     expect(sessionStorage.getItem(draftKey)).toBeNull()

@@ -1,6 +1,6 @@
 /** content/areas.yaml: one page per area the firm serves, /areas/<slug>. */
 import { z } from 'zod'
-import { httpsUrl, image, link, slug, text } from './primitives'
+import { httpsUrl, image, link, slug, template, text } from './primitives'
 import { confirmed } from './trust'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
@@ -71,6 +71,9 @@ const area = z.object({
 
 export const areas = z.object({
   footerHeading: text.describe("The footer's heading above the links to the area pages."),
+  prefill: template('{area}').describe(
+    "The first words of the contact form's project details for a visitor coming from an area page's call to action, with {area} where its name goes.",
+  ),
   items: z
     .array(area)
     .min(1, 'must have one entry per area')

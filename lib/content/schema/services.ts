@@ -39,6 +39,9 @@ export const servicesPage = z.object({
   pageLink: template('{service}').describe(
     'Under Learn More, the link to the service\'s own page, with {service} where its name goes: "All about {service}".',
   ),
+  prefill: template('{service}').describe(
+    "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's), with {service} where its name goes.",
+  ),
   price: z
     .object({ labels: priceLabels, firmness: text })
     .describe("How a service's price band is labelled, and how firm its figures are."),

@@ -15,6 +15,7 @@ import {
   checkStatementLink,
   checkTestimonials,
 } from './references'
+import { checkServicePages } from './service-pages'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey } from './describe'
@@ -65,6 +66,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkTestimonials(sources, parsed as Parameters<typeof checkTestimonials>[1]),
       ...checkServiceCategories(sources, parsed as Parameters<typeof checkServiceCategories>[1]),
       ...checkStatementLink(sources, parsed as Parameters<typeof checkStatementLink>[1]),
+      ...checkServicePages(sources, parsed as Parameters<typeof checkServicePages>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
     )

@@ -1,15 +1,22 @@
-/** content/pages/kitchen-renovation.yaml: the kitchen renovation page. */
+/**
+ * A service's own page, such as content/pages/kitchen-renovation.yaml. Its service is the one
+ * whose `pageHref` in content/services.yaml is this page; the page shows that service's price and
+ * duration, the portfolio's projects of its category and a client's words about one of them
+ * (lib/services/landing.ts), so none of it is written twice.
+ */
 import { z } from 'zod'
 import { image, link, sectionHeading, text } from './primitives'
 
-export const kitchenPage = z.object({
+export const serviceLandingPage = z.object({
   metaTitle: text,
   metaDescription: text,
   hero: z.object({
     eyebrow: text,
     title: text,
     lead: text,
-    primary: link,
+    primary: link.describe(
+      "Led to the contact form (/#contact), it names this page's service, so the message starts with it.",
+    ),
     secondary: link,
     image,
   }),
@@ -43,5 +50,23 @@ export const kitchenPage = z.object({
       .min(1, 'must have at least one step')
       .max(12, 'must have at most twelve steps'),
   }),
-  callToAction: z.object({ title: text, text, primary: link }),
+  work: z
+    .object({
+      heading: sectionHeading,
+      empty: text.describe(
+        "Shown in place of the projects while the portfolio has none of this service's category.",
+      ),
+    })
+    .describe(
+      "The portfolio's projects of the service's category, and a client's words about one of them.",
+    ),
+  callToAction: z.object({
+    title: text,
+    text,
+    primary: link.describe(
+      "Led to the contact form (/#contact), it names this page's service, so the message starts with it.",
+    ),
+  }),
 })
+
+export type ServiceLandingPage = z.infer<typeof serviceLandingPage>

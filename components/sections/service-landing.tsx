@@ -1,0 +1,92 @@
+import type {
+  Link,
+  PriceLabels,
+  ServiceLandingPage,
+  Testimonials as TestimonialsContent,
+} from '@/lib/content/schema'
+import { enquiryHref } from '@/lib/content/urls'
+import type { ServiceProof } from '@/lib/services/landing'
+import { Section } from '@/components/ui/section'
+import { CallToAction } from './call-to-action'
+import { CheckList } from './check-list'
+import { Hero } from './hero'
+import { PriceBand } from './price-band'
+import { ProjectCards } from './project-card'
+import { Steps } from './steps'
+import { newestFirst, Testimonials } from './testimonials'
+import { ValueClaim } from './value-claim'
+
+/**
+ * A service's own page (/kitchen-renovation): its words, and the proof the rest of the content
+ * holds (lib/services/landing.ts): the service's typical cost and duration beside the page's
+ * claim, its projects in the portfolio with the newest client's words about one of them, and
+ * buttons to the contact form that name the service, so the message starts with it.
+ */
+export function ServiceLanding({
+  page,
+  proof: { service, category, projects, testimonials },
+  words,
+}: {
+  page: ServiceLandingPage
+  proof: ServiceProof
+  words: {
+    /** How a price band is labelled, and how firm it is (content/pages/services.yaml). */
+    price: { labels: PriceLabels; firmness: string }
+    /** "View project", at the foot of a project's card. */
+    viewProject: string
+    testimonials: Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
+    newTabHint: string
+  }
+}) {
+  const naming = (link: Link): Link => ({
+    ...link,
+    href: enquiryHref('service', service.id, link.href),
+  })
+  const [testimonial] = newestFirst(testimonials)
+  return (
+    <>
+      <Hero {...page.hero} primary={naming(page.hero.primary)}>
+        <ValueClaim {...page.valueClaim} />
+        {service.price && (
+          <div className="rounded-card bg-card shadow-card ring-border/60 mt-4 p-2 ring-1">
+            <PriceBand band={service.price} labels={words.price.labels} />
+            <p className="text-muted-foreground px-4 pt-2 pb-1 text-sm">{words.price.firmness}</p>
+          </div>
+        )}
+      </Hero>
+      <Section id="work" heading={page.work.heading} tone="muted">
+        {projects.length > 0 && category ? (
+          <ProjectCards
+            projects={projects}
+            tagOf={() => category.label}
+            viewLabel={words.viewProject}
+            compact
+          />
+        ) : (
+          <p className="text-muted-foreground max-w-2xl text-lg">{page.work.empty}</p>
+        )}
+        {testimonial && (
+          <div className="mt-6 sm:mt-10">
+            <Testimonials
+              items={[testimonial]}
+              words={words.testimonials}
+              projectTitles={Object.fromEntries(projects.map((item) => [item.id, item.title]))}
+              newTabHint={words.newTabHint}
+            />
+          </div>
+        )}
+      </Section>
+      <Section id="benefits" heading={page.benefits.heading}>
+        <CheckList
+          items={page.benefits.items.map((item) => item.text)}
+          columns={3}
+          className="text-lg"
+        />
+      </Section>
+      <Section id="process" heading={page.process.heading} tone="muted">
+        <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+      </Section>
+      <CallToAction {...page.callToAction} primary={naming(page.callToAction.primary)} />
+    </>
+  )
+}
