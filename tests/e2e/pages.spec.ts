@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Link } from '@/lib/content/schema'
+import { enquiryHref } from '@/lib/content/urls'
 import {
   callToAction,
   content,
@@ -51,7 +52,11 @@ test.describe('buttons lead where they promise', () => {
       await page.goto(from)
       const scope = where === 'hero' ? hero(page) : callToAction(page, ctaTitle[from]!)
       await scope.getByRole('link', { name: link.label, exact: true }).click()
-      await expect(page).toHaveURL(destination(from, link.href))
+      // A service's page names its service when it leads to the form (lib/content/urls.ts).
+      const service = services.find((item) => item.pageHref === from)
+      await expect(page).toHaveURL(
+        service ? enquiryHref('service', service.id, link.href) : destination(from, link.href),
+      )
       const target = landing(page, link.href)
       await expect(target).toBeInViewport()
       const project = portfolio.projects.find((p) => p.id === fragmentOf(link.href))

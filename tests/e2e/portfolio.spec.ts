@@ -1,3 +1,4 @@
+import { enquiryHref } from '@/lib/content/urls'
 import { expect, type Page, test } from '@playwright/test'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { content, formField, needs, onTidewater } from './content'
@@ -328,7 +329,7 @@ test.describe('an area page', { tag: '@content' }, () => {
       const action = page.getByRole('region', { name: area.callToAction.title, exact: true })
       await expect(
         action.getByRole('link', { name: area.callToAction.primary.label, exact: true }),
-      ).toHaveAttribute('href', area.callToAction.primary.href)
+      ).toHaveAttribute('href', enquiryHref('area', area.slug, area.callToAction.primary.href))
     })
   }
 })

@@ -8,6 +8,7 @@ import PortfolioCategoryAreaPage from '@/app/portfolio/category/[category]/area/
 import PortfolioPage from '@/app/portfolio/page'
 import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
+import { enquiryHref } from '@/lib/content/urls'
 import { formatCost } from '@/lib/format'
 import { businessId, businessJsonLd } from '@/lib/seo/structured-data'
 import { generatedPageMetadata } from '@/lib/seo/metadata'
@@ -442,7 +443,12 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       if (area.image)
         expect(within(hero()).getByRole('img', { name: area.image.alt })).toBeInTheDocument()
       expectLink(document.body, { label: portfolioPage.seeAll, href: '/portfolio' })
-      expectCallToAction(area.callToAction)
+      // Its call to action names the area in the message it starts.
+      const { primary } = area.callToAction
+      expectCallToAction({
+        ...area.callToAction,
+        primary: { ...primary, href: enquiryHref('area', area.slug, primary.href) },
+      })
     })
   },
 )

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
-import { portfolioRoutes } from '@/lib/content/urls'
+import { enquiryHref, portfolioRoutes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -91,7 +91,14 @@ export default async function AreaPage(props: Params) {
         <PermitNotes notes={area.permits.notes} />
       </Section>
       <ProjectLinks links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]} />
-      <CallToAction {...area.callToAction} />
+      <CallToAction
+        {...area.callToAction}
+        primary={{
+          ...area.callToAction.primary,
+          // A link to the form arrives with the area named in the message.
+          href: enquiryHref('area', area.slug, area.callToAction.primary.href),
+        }}
+      />
     </>
   )
 }
