@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
+import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build-images.ts publishes one as the other). */
@@ -51,10 +52,18 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
   })
 }
 
+/** The guard's settings, as its <script> element's data- attributes. */
+const guardSettings = Object.entries(photoPreparation)
+  .map(
+    ([name, value]) =>
+      ` data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${value}"`,
+  )
+  .join('')
+
 /**
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
- * lib/cms/upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
- * editor's CSP.
+ * lib/cms/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it. No inline
+ * script, for the hosted editor's CSP.
  */
 export const adminHtml = `<!doctype html>
 <html lang="en">
@@ -66,7 +75,7 @@ export const adminHtml = `<!doctype html>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <script src="/admin/upload-guard.js"></script>
+    <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>

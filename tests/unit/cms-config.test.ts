@@ -12,7 +12,8 @@ import { cmsFields } from '@/lib/cms/fields'
 import { humanise } from '@/lib/cms/labels'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
-import { cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
+import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
+import { photoMinWidth } from '@/lib/content/validate'
 import { contentFiles } from '@/lib/content/registry'
 import * as schema from '@/lib/content/schema'
 
@@ -302,10 +303,12 @@ describe('the content editor config', () => {
       media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
       output: { omit_empty_optional_fields: true },
     })
-    expect(photoUpload).toMatchObject({
-      slugify_filename: true,
-      transformations: { raster_image: { format: 'webp' } },
-    })
+    // The guard prepares each photo (lib/cms/upload-guard.js, its settings on its <script>);
+    // Sveltia's own resizing would fetch a WebP encoder from a CDN in Safari.
+    expect(photoUpload).toEqual({ max_file_size: 40_000_000, slugify_filename: true })
+    expect(adminHtml).toContain(
+      `<script src="/admin/upload-guard.js" data-longest-side="2400" data-min-width="${photoMinWidth}" data-quality="0.9"></script>`,
+    )
     expect(config.collections.map((c) => c.label)).toEqual([
       'Site',
       'Pages',
