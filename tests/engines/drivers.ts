@@ -225,7 +225,17 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
         using: 'css selector',
         value: selector,
       })
-      await call('POST', `${base}/element/${Object.values(element)[0]}/click`, {})
+      // It answers the same while the element is still fading or sliding in (the content
+      // editor's dialogs and sign-in page): asked again, for a few seconds.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await call('POST', `${base}/element/${Object.values(element)[0]}/click`, {})
+          return
+        } catch (error) {
+          if (attempt >= 20 || !String(error).includes('element not interactable')) throw error
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
     },
     async upload(selector, file) {
       // WebDriver's "send keys" to a file input chooses the file at that path.
