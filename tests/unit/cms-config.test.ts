@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { contentSources } from '@/lib/content'
 import { cmsConfig } from '@/lib/cms/config'
 import { cmsFields } from '@/lib/cms/fields'
-import { humanise } from '@/lib/cms/labels'
+import { humanise, singular } from '@/lib/cms/labels'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
 import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
@@ -286,6 +286,26 @@ describe('the content editor config', () => {
       { label: 'Name on the home screen', widget: 'string' },
     ])
     expect(humanise('beforeAfter')).toBe('Before after')
+  })
+
+  it('shows no code: no label or hint names a file, a key or a placeholder the page would swallow', () => {
+    const shown: string[] = []
+    const collect = (field: CmsField) => {
+      for (const key of ['label', 'hint', 'label_singular'] as const) {
+        const text = (field as Partial<Record<typeof key, string>>)[key]
+        if (text) shown.push(`${field.name} ${key}: ${text}`)
+      }
+      const nested = field as { fields?: CmsField[]; field?: CmsField }
+      nested.fields?.forEach(collect)
+      if (nested.field) collect(nested.field)
+    }
+    config.collections.forEach((c) => c.files.forEach((f) => f.fields.forEach(collect)))
+    expect(shown.length).toBeGreaterThan(100)
+    const code =
+      /content\/|components\/|\.(ya?ml|tsx?)\b|<[a-z]+>|\b(?!iPhone\b)[a-z]+[A-Z][a-zA-Z]*\b/
+    expect(shown.filter((text) => code.test(text.replace(/^\S+ \w+: /, '')))).toEqual([])
+    expect(singular('Areas served')).toBe('Area served')
+    expect(humanise('gallery')).toBe('Gallery photos')
   })
 
   it('refuses a file whose top level is a list, which the editor cannot edit', () => {
