@@ -6,7 +6,8 @@
  *
  *   object → object (collapsed), its properties → fields; the file's own object → the file's fields
  *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple)
- *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' }))
+ *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' })),
+ *     or a date picker (.meta({ widget: 'date' }))
  *   string with a pattern → string with the editor's pattern check and the schema's own message
  *   string with .meta({ pick }) → relation: a pick-list of what another content list holds
  *   enum → select;  number → number (value_type int when integer, min, max);  boolean → boolean
@@ -152,6 +153,15 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
       // (a new upload is a blob: address until the save, which a path pattern would refuse).
       if (isImageSrc(name, node, context.publicFolder))
         return { ...field, widget: 'image', accept: acceptedPictures, choose_url: false }
+      // A calendar date: the browser's date picker, written as the schema's 2024-09-14.
+      if (node.widget === 'date')
+        return {
+          ...field,
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+        }
       const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
       return { ...field, widget, ...(pattern ? { pattern } : {}) }
     }

@@ -104,6 +104,7 @@ function kindOf(field: CmsField): Expected['kind'] {
     case 'string':
     case 'text':
     case 'image':
+    case 'datetime':
       return 'text'
     case 'relation':
       return field.multiple ? 'list of lines' : 'text'
