@@ -5,7 +5,8 @@
  * JSON Schema node into one field:
  *
  *   object → object (collapsed), its properties → fields; the file's own object → the file's fields
- *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple)
+ *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple);
+ *     of picks → list with one pick-list field (so that it keeps the editor's order)
  *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' })),
  *     or a date picker (.meta({ widget: 'date' }))
  *   string with a pattern → string with the editor's pattern check and the schema's own message
@@ -107,8 +108,20 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       }
-      if (items.pick)
-        return { ...field, ...relation(items.pick, context), multiple: true, ...bounds }
+      // A list of picks is shown in the order the site shows it: a list of pick-lists, each
+      // moved with its handle or Move Up/Down (Sveltia's multiple pick-list keeps no order).
+      if (items.pick) {
+        // Each item is one of what the other list holds: "projects.*.id" → "Project".
+        const label_singular = singular(humanise(items.pick.value.split('.')[0]!))
+        return {
+          ...field,
+          widget: 'list',
+          label_singular,
+          collapsed: false,
+          ...bounds,
+          field: { name, label: label_singular, ...relation(items.pick, context) },
+        }
+      }
       if (items.type === 'string' && items.enum)
         return {
           ...field,

@@ -247,10 +247,10 @@ describe('the content editor config', () => {
       file: 'site',
       value_field: 'areasServed.*',
     })
+    // A list of picks keeps its order: a list of pick-lists, not one multiple pick-list.
     expect(projects.find((f) => f.name === 'featured')).toMatchObject({
-      widget: 'relation',
-      multiple: true,
-      value_field: 'projects.*.id',
+      widget: 'list',
+      field: { widget: 'relation', value_field: 'projects.*.id' },
     })
     expect(() =>
       cmsFields(
