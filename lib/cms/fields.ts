@@ -111,8 +111,11 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
       // A list of picks is shown in the order the site shows it: a list of pick-lists, each
       // moved with its handle or Move Up/Down (Sveltia's multiple pick-list keeps no order).
       if (items.pick) {
-        // Each item is one of what the other list holds: "projects.*.id" → "Project".
-        const label_singular = singular(humanise(items.pick.value.split('.')[0]!))
+        // Each item names one of what the other list holds, and the list's own name ("Featured",
+        // "projects.*.id" → "Featured project"), so that its Add button is not the other list's.
+        const noun = singular(humanise(items.pick.value.split('.')[0]!)).toLowerCase()
+        const own = singular(field.label)
+        const label_singular = own.toLowerCase().includes(noun) ? own : `${own} ${noun}`
         return {
           ...field,
           widget: 'list',
