@@ -31,6 +31,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /on a phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

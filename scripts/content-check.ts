@@ -4,11 +4,13 @@
  * has not confirmed yet (`confirmed: false`: permit notes, prices, testimonials, insurance, the
  * process and warranty). Exits 1 on a content problem (the build
  * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
- * specification's (docs/decisions.md) are listed as a notice for the owner.
+ * specification's (docs/decisions.md) are listed as a notice for the owner, as are the pictures
+ * of content/images that no content names.
  */
 import { launchWarnings, unconfirmedFacts } from '../lib/content/launch-check'
 import { specNotices } from '../lib/content/spec-texts'
 import { ContentError } from '../lib/content/validate'
+import { unusedPictures } from './content-pictures'
 
 async function main() {
   try {
@@ -42,6 +44,11 @@ async function main() {
     if (unformatted.length)
       console.log(
         `\nNotice: ${unformatted.map((f) => f.file).join(', ')} not in the content editor's layout; \`npm run content:format\` rewrites them so that a save at /admin changes only what it edits.`,
+      )
+    const unused = unusedPictures(process.cwd())
+    if (unused.length)
+      console.warn(
+        `\nNotice: ${unused.length} picture(s) in content/images that no content names (a photo removed from a form, or replaced, stays in the folder): ${unused.join(', ')}. Use or delete each (at /admin: Assets, then Delete); the site never publishes them.`,
       )
     const notices = specNotices(content)
     console.log(

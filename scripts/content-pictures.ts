@@ -5,7 +5,7 @@
  * them itself as it reads them, so each picture's bytes are read once. A content mistake is the
  * loader's to report, in the steps after this one.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { contentFiles } from '@/lib/content/registry'
@@ -66,4 +66,25 @@ export function picturesInContent(root: string) {
     artwork: artworkIn(data),
     measuredOnly: picturesNamedIn(data).filter((src) => isRasterImage(src) && !published.has(src)),
   }
+}
+
+/**
+ * The files of content/images under `root` that no data file names: a photo uploaded and then
+ * removed from the form, or replaced, stays in the folder (the editor never deletes a file), and
+ * would sit in the repository for good. The content check lists them; one uploaded to the
+ * editor's library to be picked in a later save is listed until then.
+ */
+export function unusedPictures(root: string): string[] {
+  const named = new Set(
+    contentFiles
+      .map(({ file }) => join(root, file))
+      .filter((file) => existsSync(file))
+      .map((file) => parseDocument(readFileSync(file, 'utf8')))
+      .flatMap((document) => (document.errors.length ? [] : picturesNamedIn(document.toJS()))),
+  )
+  const folder = join(root, 'content', 'images')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => !name.startsWith('.') && !named.has(`/images/${name}`))
+    .map((name) => `content/images/${name}`)
 }

@@ -63,7 +63,7 @@ fi
 stage "types, lint and formatting" npm run check
 stage "content check" npm run content:check
 stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
-stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium)" npm run test:cms
+stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
 stage "build" npm run build
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
 stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices

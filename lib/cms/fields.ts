@@ -5,8 +5,10 @@
  * JSON Schema node into one field:
  *
  *   object → object (collapsed), its properties → fields; the file's own object → the file's fields
- *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple)
- *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' }))
+ *   array of objects → list with fields; of strings → list with one string field; of enum → select (multiple);
+ *     of picks → list with one pick-list field (so that it keeps the editor's order)
+ *   string → string, or text for long copy (field names in `longCopy`, or .meta({ widget: 'text' })),
+ *     or a date picker (.meta({ widget: 'date' }))
  *   string with a pattern → string with the editor's pattern check and the schema's own message
  *   string with .meta({ pick }) → relation: a pick-list of what another content list holds
  *   enum → select;  number → number (value_type int when integer, min, max);  boolean → boolean
@@ -106,8 +108,23 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       }
-      if (items.pick)
-        return { ...field, ...relation(items.pick, context), multiple: true, ...bounds }
+      // A list of picks is shown in the order the site shows it: a list of pick-lists, each
+      // moved with its handle or Move Up/Down (Sveltia's multiple pick-list keeps no order).
+      if (items.pick) {
+        // Each item names one of what the other list holds, and the list's own name ("Featured",
+        // "projects.*.id" → "Featured project"), so that its Add button is not the other list's.
+        const noun = singular(humanise(items.pick.value.split('.')[0]!)).toLowerCase()
+        const own = singular(field.label)
+        const label_singular = own.toLowerCase().includes(noun) ? own : `${own} ${noun}`
+        return {
+          ...field,
+          widget: 'list',
+          label_singular,
+          collapsed: false,
+          ...bounds,
+          field: { name, label: label_singular, ...relation(items.pick, context) },
+        }
+      }
       if (items.type === 'string' && items.enum)
         return {
           ...field,
@@ -152,6 +169,15 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
       // (a new upload is a blob: address until the save, which a path pattern would refuse).
       if (isImageSrc(name, node, context.publicFolder))
         return { ...field, widget: 'image', accept: acceptedPictures, choose_url: false }
+      // A calendar date: the browser's date picker, written as the schema's 2024-09-14.
+      if (node.widget === 'date')
+        return {
+          ...field,
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+        }
       const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
       return { ...field, widget, ...(pattern ? { pattern } : {}) }
     }

@@ -22,7 +22,13 @@ export const longCopy = new Set([
 const summaryFields = ['title', 'label', 'name', 'caption', 'alt', 'value', 'text', 'step', 'id']
 
 /** Labels that say more than the field's name. */
-const labels: Record<string, string> = { src: 'Picture', alt: 'Alt text', href: 'Link to' }
+const labels: Record<string, string> = {
+  src: 'Picture',
+  alt: 'Alt text',
+  href: 'Link to',
+  // Sveltia counts a list's items before its label: "3 Gallery photos", not "3 Gallery".
+  gallery: 'Gallery photos',
+}
 
 /** "metaDescription" → "Meta description", "beforeAfter" → "Before after". */
 export function humanise(name: string): string {
@@ -34,11 +40,23 @@ export function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** "projects" → "project", "categories" → "category"; a name not ending in "s" is kept. */
+/** "projects" → "project", "categories" → "category"; a word not ending in "s" (or in "us", "ss") is kept. */
+function singularWord(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y')
+  if (/[^su]s$/.test(word)) return word.slice(0, -1)
+  return word
+}
+
+/**
+ * A list's item: "Projects" → "Project"; of a label of several words, the plural one ("Process
+ * steps" → "Process step", "Areas served" → "Area served"); a label with no plural is kept.
+ */
 export function singular(label: string): string {
-  if (/ies$/.test(label)) return label.replace(/ies$/, 'y')
-  if (/[^s]s$/.test(label)) return label.slice(0, -1)
-  return label
+  const words = label.split(' ')
+  const plural = [words.length - 1, 0].find((at) => singularWord(words[at]!) !== words[at])
+  if (plural === undefined) return label
+  words[plural] = singularWord(words[plural]!)
+  return words.join(' ')
 }
 
 /** The summary a collapsed list item shows: its most telling text field. */

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
+import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build-images.ts publishes one as the other). */
@@ -51,10 +52,19 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
   })
 }
 
+/** The guard's settings, as its <script> element's data- attributes. */
+const guardSettings = Object.entries(photoPreparation)
+  .map(
+    ([name, value]) =>
+      ` data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${value}"`,
+  )
+  .join('')
+
 /**
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
- * lib/cms/upload-guard.js refuses a HEIC photo first. No inline script, for the hosted
- * editor's CSP.
+ * lib/cms/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it,
+ * lib/cms/edit-guard.js asks before a removal or leaving unsaved changes, lib/cms/admin.css sizes
+ * its controls for a finger. No inline script or style, for the hosted editor's CSP.
  */
 export const adminHtml = `<!doctype html>
 <html lang="en">
@@ -64,9 +74,11 @@ export const adminHtml = `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>Saltwood Design-Build · Content editor</title>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+    <link href="/admin/admin.css" rel="stylesheet" />
   </head>
   <body>
-    <script src="/admin/upload-guard.js"></script>
+    <script src="/admin/upload-guard.js"${guardSettings}></script>
+    <script src="/admin/edit-guard.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
@@ -99,12 +111,18 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   )
   return {
     'sveltia-cms.js': () => script,
-    'upload-guard.js': () => readFileSync(join(process.cwd(), 'lib', 'cms', 'upload-guard.js')),
+    ...Object.fromEntries(
+      ['upload-guard.js', 'edit-guard.js', 'admin.css'].map((name) => [
+        name,
+        () => readFileSync(join(process.cwd(), 'lib', 'cms', name)),
+      ]),
+    ),
     ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
   }
 }
 
 export const contentTypes: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.woff2': 'font/woff2',
 }

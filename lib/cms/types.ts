@@ -36,6 +36,7 @@ export interface CmsFieldBase {
 export type CmsField = CmsFieldBase &
   (
     | { widget: 'string' | 'text' }
+    | { widget: 'datetime'; format: string; date_format: string; time_format: false }
     | { widget: 'image'; accept: string; choose_url: false }
     | {
         widget: 'relation'

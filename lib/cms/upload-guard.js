@@ -1,37 +1,139 @@
 // @ts-check
 /**
- * Loaded by /admin before Sveltia's script (lib/cms/site.ts, adminHtml). Sveltia takes a HEIC
- * photo (an iPhone's own format) into its media library as a grey tile: only Safari can decode it,
- * and the editor's decoder would come from a CDN the editor's CSP refuses. So a HEIC file is
- * refused the moment it is chosen or dropped, before Sveltia sees it, with a sentence saying what to
- * do; every other file goes on to Sveltia unchanged. An iPhone's own picker never sends HEIC to an
- * upload that does not list it (the image fields accept JPEG, PNG, WebP, AVIF and SVG): it converts
- * the photo to JPEG itself.
+ * Loaded by /admin before Sveltia's script (lib/cms/site.ts, adminHtml, whose <script> element
+ * carries the settings below). Every picture chosen or dropped passes here before Sveltia sees it:
+ *
+ * - A photo (JPEG, PNG, WebP, AVIF) is redrawn through a canvas: upright (the browser's decoder
+ *   applies its EXIF orientation), with no metadata (no GPS), at most `data-longest-side` px on its
+ *   long side yet never narrower than `data-min-width` (the content check's minimum, so a photo
+ *   the editor resized never fails the check), as WebP where the browser's canvas encodes it
+ *   (Chromium, Firefox) and as JPEG where it cannot (Safari, on the iPhone and the Mac: WebKit's
+ *   canvas answers a WebP request with a PNG ten times the size). The name's extension says what
+ *   the bytes are ("IMG_4821.JPG" → "IMG_4821.webp" or "IMG_4821.jpg"; Sveltia then lower-cases it).
+ *   Sveltia's own resizing is off (lib/cms/uploads.ts): in WebKit it would fetch a WebP encoder
+ *   from a CDN, which the editor's CSP refuses, and save the PNG. docs/cms.md, "Photos", says why
+ *   JPEG rather than a WebP encoder of our own.
+ * - A photo narrower than the check's minimum, and a HEIC file (only Safari can decode it, and
+ *   Sveltia's decoder would come from a CDN too), are refused as they are chosen, in a dialog
+ *   saying what to do. An iPhone's own picker never sends HEIC to an upload that does not list it
+ *   (the image fields accept JPEG, PNG, WebP, AVIF and SVG): it converts the photo to JPEG itself.
+ * - An SVG drawing goes on unchanged.
  */
 ;(() => {
+  const settings = /** @type {HTMLScriptElement} */ (document.currentScript).dataset
+  const longestSide = Number(settings.longestSide)
+  const minWidth = Number(settings.minWidth)
+  const quality = Number(settings.quality)
   const heic = /\.(heic|heif)$/i
-  const message =
+  const photo = /^image\/(jpeg|png|webp|avif)$/
+  const heicAdvice =
     'is an iPhone HEIC photo, which the editor cannot open. Upload it from the iPhone itself (it sends a JPEG), or on a computer export it as JPEG first (Photos: File → Export; Preview: File → Export → JPEG), then upload that.'
 
-  /** @param {FileList | null | undefined} files */
-  const refused = (files) =>
-    [...(files ?? [])].filter((file) => heic.test(file.name) || /hei[cf]/i.test(file.type))
+  /** @param {File} file */
+  const isHeic = (file) => heic.test(file.name) || /hei[cf]/i.test(file.type)
+  /** @param {File} file */
+  const isPhoto = (file) => photo.test(file.type)
+
+  /** The format this browser's canvas writes: WebP where it can, else JPEG (never PNG). */
+  const format = new Promise((resolve) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    canvas.toBlob(
+      (blob) => resolve(blob?.type === 'image/webp' ? 'webp' : 'jpeg'),
+      'image/webp',
+      quality,
+    )
+  })
+
+  /**
+   * The photo's pixels, upright: createImageBitmap applies the EXIF orientation in every engine
+   * the editor supports; an <img> is the fallback where it cannot read the file.
+   * @param {File} file
+   * @returns {Promise<ImageBitmap | HTMLImageElement>}
+   */
+  async function decode(file) {
+    try {
+      return await createImageBitmap(file)
+    } catch {
+      const image = new Image()
+      const url = URL.createObjectURL(file)
+      image.src = url
+      try {
+        await image.decode()
+      } finally {
+        URL.revokeObjectURL(url)
+      }
+      return image
+    }
+  }
+
+  /**
+   * The photo as it is saved, or the sentence refusing it.
+   * @param {File} file
+   * @returns {Promise<File | string>}
+   */
+  async function prepare(file) {
+    const source = await decode(file).catch(() => null)
+    if (!source) return `${file.name} could not be opened as a picture. Upload a JPEG or PNG.`
+    const width = 'naturalWidth' in source ? source.naturalWidth : source.width
+    const height = 'naturalHeight' in source ? source.naturalHeight : source.height
+    if (width < minWidth)
+      return `${file.name} is ${width} × ${height} px, too small for its place on the page, which needs at least ${minWidth} px wide; use a larger original.`
+    const scale = Math.min(1, Math.max(longestSide / Math.max(width, height), minWidth / width))
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.round(width * scale)
+    canvas.height = Math.round(height * scale)
+    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))
+    const type = await format
+    // JPEG has no transparency: a screenshot's transparent parts become white, not black.
+    if (type === 'jpeg') {
+      context.fillStyle = '#fff'
+      context.fillRect(0, 0, canvas.width, canvas.height)
+    }
+    context.imageSmoothingQuality = 'high'
+    context.drawImage(source, 0, 0, canvas.width, canvas.height)
+    if ('close' in source) source.close()
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, `image/${type}`, quality))
+    if (!blob) return `${file.name} could not be converted. Upload a JPEG or PNG.`
+    const name = `${file.name.replace(/\.[^.]*$/, '')}.${type === 'jpeg' ? 'jpg' : type}`
+    return new File([blob], name, { type: blob.type, lastModified: file.lastModified })
+  }
+
+  /**
+   * The files as Sveltia should receive them, and the sentences for those refused.
+   * @param {File[]} files
+   */
+  async function prepareAll(files) {
+    const results = await Promise.all(
+      files.map((file) =>
+        isHeic(file) ? `${file.name} ${heicAdvice}` : isPhoto(file) ? prepare(file) : file,
+      ),
+    )
+    return {
+      accepted: results.filter((result) => typeof result !== 'string'),
+      refused: results.filter((result) => typeof result === 'string'),
+    }
+  }
 
   /**
    * A modal dialog, so it stands above the editor's own media library (itself a modal dialog,
    * which makes the rest of the page inert).
-   * @param {File[]} files
+   * @param {string[]} sentences
    */
-  function explain(files) {
+  function explain(sentences) {
     const dialog = document.createElement('dialog')
     dialog.setAttribute('role', 'alertdialog')
     dialog.setAttribute('aria-label', 'Photo not uploaded')
     dialog.style.cssText =
       'max-width:min(40rem,calc(100vw - 32px));padding:16px;border:0;border-radius:8px;background:#7f1d1d;color:#fff;font:16px/1.4 system-ui,sans-serif'
-    const text = document.createElement('p')
+    const text = document.createElement('div')
     text.id = 'upload-refused'
-    text.style.margin = '0 0 12px'
-    text.textContent = `${files.map((file) => file.name).join(', ')} ${message}`
+    for (const sentence of sentences) {
+      const line = document.createElement('p')
+      line.style.margin = '0 0 12px'
+      line.textContent = sentence
+      text.append(line)
+    }
     dialog.setAttribute('aria-describedby', text.id)
     const close = document.createElement('button')
     close.type = 'button'
@@ -45,28 +147,87 @@
     close.focus()
   }
 
-  /** @param {Event} event */
-  function guardInput(event) {
-    const input = event.target
-    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return
-    const files = refused(input.files)
-    if (!files.length) return
-    event.stopImmediatePropagation()
-    if (event.type === 'change') return
-    input.value = ''
-    explain(files)
+  /**
+   * "Preparing…" while the photos are redrawn (a second or two for a 12 MP photo on a phone), as a
+   * popover: the top layer, above the media library's modal dialog.
+   * @param {number} count
+   */
+  function showBusy(count) {
+    const status = document.createElement('div')
+    status.setAttribute('role', 'status')
+    status.setAttribute('popover', 'manual')
+    status.style.cssText =
+      'margin:16px auto auto;padding:12px 16px;border:0;border-radius:8px;background:#1e293b;color:#fff;font:16px/1.4 system-ui,sans-serif'
+    status.textContent = count > 1 ? `Preparing ${count} photos…` : 'Preparing the photo…'
+    document.body.append(status)
+    status.showPopover?.()
+    return () => status.remove()
   }
-  // Both: a file input tells of a choice with `input`, then `change`.
-  window.addEventListener('input', guardInput, true)
-  window.addEventListener('change', guardInput, true)
+
+  /** The `change` events this script sends itself, with the prepared files. */
+  const prepared = new WeakSet()
+
+  /**
+   * Hands the prepared files to Sveltia through the file input it listens to.
+   * @param {HTMLInputElement} input
+   * @param {File[]} files
+   */
+  function deliver(input, files) {
+    const transfer = new DataTransfer()
+    for (const file of files) transfer.items.add(file)
+    input.files = transfer.files
+    const change = new Event('change', { bubbles: true })
+    prepared.add(change)
+    input.dispatchEvent(change)
+  }
+
+  /**
+   * @param {HTMLInputElement} input
+   * @param {File[]} files
+   */
+  async function intercept(input, files) {
+    const done = showBusy(files.filter(isPhoto).length)
+    try {
+      const { accepted, refused } = await prepareAll(files)
+      if (refused.length) explain(refused)
+      if (accepted.length) deliver(input, accepted)
+      else input.value = ''
+    } finally {
+      done()
+    }
+  }
+
+  /** @param {File[]} files */
+  const needsPreparing = (files) => files.some((file) => isHeic(file) || isPhoto(file))
+
+  window.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || prepared.has(event))
+        return
+      const files = [...(input.files ?? [])]
+      if (!needsPreparing(files)) return
+      event.stopImmediatePropagation()
+      void intercept(input, files)
+    },
+    true,
+  )
+  // A drop gives Sveltia folder entries it reads itself, which a prepared file cannot be: the
+  // files go instead to the file input of the place they were dropped on (the media library or
+  // the picture field, whose Upload button uses it).
   window.addEventListener(
     'drop',
     (event) => {
-      const files = refused(event.dataTransfer?.files)
-      if (!files.length) return
+      const files = [...(event.dataTransfer?.files ?? [])]
+      if (!needsPreparing(files)) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      explain(files)
+      let place = event.target instanceof Element ? event.target : null
+      while (place && !place.querySelector('input[type="file"]')) place = place.parentElement
+      const input = place?.querySelector('input[type="file"]')
+      if (input instanceof HTMLInputElement) void intercept(input, files)
+      else explain(['Photos cannot be dropped here: press Upload in the media library instead.'])
     },
     true,
   )

@@ -1,17 +1,26 @@
 /** What the editor does with an uploaded picture, before anything is written. */
+import { photoMinWidth } from '@/lib/content/validate'
 
 /**
- * What a photo becomes on upload, in the browser, before anything is written: redrawn upright
- * (the EXIF orientation applied) through a canvas, which keeps no metadata (no GPS), as WebP (the
- * one format the editor encodes), at most 2,400 px on its long side (the widest copy the build
- * publishes), its name in lower case ("IMG_4821.JPG" → "img_4821.webp").
+ * Sveltia's media library: a photo's name in lower case ("IMG_4821.jpg" → "img_4821.jpg"), and no
+ * transformation of its own: lib/cms/upload-guard.js has prepared the photo already (Sveltia's
+ * would fetch a WebP encoder from a CDN in Safari, which the editor's CSP refuses).
  */
 export const photoUpload = {
   max_file_size: 40_000_000,
   slugify_filename: true,
-  transformations: {
-    raster_image: { format: 'webp', quality: 90, width: 2400, height: 2400 },
-  },
+} as const
+
+/**
+ * What lib/cms/upload-guard.js makes of a photo (read from its <script> element's data-
+ * attributes): at most 2,400 px on its long side (the widest copy the build publishes), yet never
+ * narrower than the content check's minimum width, in WebP (or JPEG where the browser's canvas
+ * cannot write WebP) at quality 0.9.
+ */
+export const photoPreparation = {
+  longestSide: 2400,
+  minWidth: photoMinWidth,
+  quality: 0.9,
 } as const
 
 /** The picture files an image field takes; a HEIC photo is refused as the editor picks it. */

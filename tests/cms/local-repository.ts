@@ -8,6 +8,11 @@
  * disk, where `next dev` sees it as it would after a real picker. (No library does this: the
  * browser's own handles cannot point outside its sandbox, and Playwright's file chooser covers
  * <input type="file"> only.)
+ *
+ * For a browser Playwright does not drive (WebKitGTK through WebDriver, tests/cms/webkit.spec.ts),
+ * `serveWithLocalRepository` puts a server in front of the editor's own that answers the same
+ * requests and adds the picker's script to the page, at the editor's own origin: nothing else of
+ * the editor's responses (its CSP included) changes.
  */
 import {
   existsSync,
@@ -19,29 +24,42 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+import { createServer, type Server } from 'node:http'
+import { basename, dirname, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 
-/** The address the page's handles call; Playwright answers it, nothing listens there. */
+/** The address the page's handles call: Playwright, or the front server, answers it. */
 const endpoint = '/__local-repository'
 
-/** Serves `root` to the page's directory picker; every path stays inside it. */
-export async function exposeLocalRepository(page: Page, root: string): Promise<void> {
+/** A request of the page's handles, and what answers it. */
+interface Operation {
+  operation: string
+  params: URLSearchParams
+  body: Buffer | undefined
+}
+interface Answer {
+  status?: number
+  body: Buffer | string
+  contentType?: string
+  headers?: Record<string, string>
+}
+
+/** Answers the page's handles from the files of `root`; every path stays inside it. */
+export function localRepository(root: string): (request: Operation) => Answer {
   const base = resolve(root)
   const inside = (path: string) => {
     const full = resolve(base, path)
     if (full !== base && !full.startsWith(`${base}/`)) throw new Error(`${path} is outside ${base}`)
     return full
   }
-  await page.route(`**${endpoint}/**`, async (route) => {
-    const request = route.request()
-    const url = new URL(request.url())
-    const operation = url.pathname.slice(endpoint.length + 1)
-    const path = inside(url.searchParams.get('path') ?? '')
+  return ({ operation, params, body }) => {
+    const path = inside(params.get('path') ?? '')
     const exists = existsSync(path)
     const kind = exists ? (statSync(path).isDirectory() ? 'directory' : 'file') : undefined
-    const json = (body: unknown) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) })
+    const json = (value: unknown): Answer => ({
+      contentType: 'application/json',
+      body: JSON.stringify(value),
+    })
     switch (operation) {
       case 'kind':
         return json({ kind: kind ?? null })
@@ -53,28 +71,98 @@ export async function exposeLocalRepository(page: Page, root: string): Promise<v
           })),
         )
       case 'read':
-        return route.fulfill({
+        return {
           body: readFileSync(path),
           headers: { 'x-last-modified': String(statSync(path).mtimeMs) },
-        })
+        }
       case 'write':
         mkdirSync(dirname(path), { recursive: true })
-        writeFileSync(path, request.postDataBuffer() ?? Buffer.alloc(0))
+        writeFileSync(path, body ?? Buffer.alloc(0))
         return json({})
       case 'mkdir':
         mkdirSync(path, { recursive: true })
         return json({})
       case 'remove':
-        rmSync(path, { recursive: url.searchParams.has('recursive') })
+        rmSync(path, { recursive: params.has('recursive') })
         return json({})
       case 'move':
-        renameSync(path, inside(url.searchParams.get('to') ?? ''))
+        renameSync(path, inside(params.get('to') ?? ''))
         return json({})
       default:
-        return route.fulfill({ status: 400, body: `no operation ${operation}` })
+        return { status: 400, body: `no operation ${operation}` }
     }
+  }
+}
+
+/** Serves `root` to the page's directory picker; every path stays inside it. */
+export async function exposeLocalRepository(page: Page, root: string): Promise<void> {
+  const answer = localRepository(root)
+  await page.route(`**${endpoint}/**`, async (route) => {
+    const request = route.request()
+    const { status, body, contentType, headers } = answer(
+      operationOf(new URL(request.url()), request.postDataBuffer() ?? undefined)!,
+    )
+    return route.fulfill({ status, body, contentType, headers })
   })
-  await page.addInitScript(installPicker, { endpoint, name: relative(dirname(base), base) })
+  await page.addInitScript(installPicker, { endpoint, name: basename(resolve(root)) })
+}
+
+/** The operation a request to the endpoint asks for, if it is one. */
+function operationOf(url: URL, body: Buffer | undefined): Operation | undefined {
+  if (!url.pathname.startsWith(`${endpoint}/`)) return undefined
+  return { operation: url.pathname.slice(endpoint.length + 1), params: url.searchParams, body }
+}
+
+/**
+ * A server at `port` in front of the editor served at `upstream`: the repository's requests are
+ * answered from `root`, the page gets the picker's script (and a record of CSP violations, in
+ * `window.cspViolations`) before its own, and every other request goes to `upstream` unchanged.
+ */
+export async function serveWithLocalRepository(
+  root: string,
+  upstream: string,
+  port: number,
+): Promise<Server> {
+  const answer = localRepository(root)
+  const script = `window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', function (event) {
+  window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+});
+(${installPicker.toString()})(${JSON.stringify({ endpoint, name: basename(resolve(root)) })});`
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', upstream)
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    if (url.pathname === `${endpoint}/picker.js`) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      return response.end(script)
+    }
+    const operation = operationOf(url, Buffer.concat(chunks))
+    if (operation) {
+      const { status = 200, body, contentType, headers } = answer(operation)
+      response.writeHead(status, {
+        'Content-Type': contentType ?? 'application/octet-stream',
+        ...headers,
+      })
+      return response.end(body)
+    }
+    const upstreamResponse = await fetch(url)
+    const headers = Object.fromEntries(upstreamResponse.headers)
+    // fetch has decoded the body already.
+    delete headers['content-encoding']
+    delete headers['content-length']
+    let body = Buffer.from(await upstreamResponse.arrayBuffer())
+    if (url.pathname === '/')
+      body = Buffer.from(
+        body
+          .toString()
+          .replace('<body>', `<body>\n    <script src="${endpoint}/picker.js"></script>`),
+      )
+    response.writeHead(upstreamResponse.status, headers)
+    response.end(body)
+  })
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  return server
 }
 
 /** Runs in the page: window.showDirectoryPicker resolves to a handle over the served folder. */
@@ -205,4 +293,12 @@ function installPicker({ endpoint, name }: { endpoint: string; name: string }) {
   Object.defineProperty(window, 'showDirectoryPicker', {
     value: async () => new DirectoryHandle(name, ''),
   })
+  // A browser without the API (WebKit) lacks its classes too, which the editor asks about.
+  const classes = {
+    FileSystemHandle: Handle,
+    FileSystemFileHandle: FileHandle,
+    FileSystemDirectoryHandle: DirectoryHandle,
+  }
+  for (const [className, value] of Object.entries(classes))
+    if (!(className in window)) Object.defineProperty(window, className, { value })
 }

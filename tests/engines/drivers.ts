@@ -23,6 +23,8 @@ export interface Engine {
   run<T>(body: string, ...args: unknown[]): Promise<T>
   /** A real click on the element the CSS selector finds, scrolled into view instantly first. */
   click(selector: string): Promise<void>
+  /** Chooses a file of this machine in the file input the CSS selector finds (hidden or not), as a person's file picker would. */
+  upload(selector: string, file: string): Promise<void>
   /** A real key press, to whatever has focus. */
   press(key: Key): Promise<void>
   /** Types text as key presses, to whatever has focus. */
@@ -77,6 +79,11 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     async click(selector) {
       await run(scrollIntoView, selector)
       await page.click(selector)
+    },
+    async upload(selector, file) {
+      const input = await page.$(selector)
+      if (!input) throw new Error(`no element ${selector}`)
+      await (input as import('puppeteer-core').ElementHandle<HTMLInputElement>).uploadFile(file)
     },
     async press(key) {
       await page.keyboard.press(key)
@@ -218,7 +225,25 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
         using: 'css selector',
         value: selector,
       })
-      await call('POST', `${base}/element/${Object.values(element)[0]}/click`, {})
+      // It answers the same while the element is still fading or sliding in (the content
+      // editor's dialogs and sign-in page): asked again, for a few seconds.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await call('POST', `${base}/element/${Object.values(element)[0]}/click`, {})
+          return
+        } catch (error) {
+          if (attempt >= 20 || !String(error).includes('element not interactable')) throw error
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
+    },
+    async upload(selector, file) {
+      // WebDriver's "send keys" to a file input chooses the file at that path.
+      const element = await call<Record<string, string>>('POST', `${base}/element`, {
+        using: 'css selector',
+        value: selector,
+      })
+      await call('POST', `${base}/element/${Object.values(element)[0]}/value`, { text: file })
     },
     async press(key) {
       await keyActions([webdriverKeys[key]])

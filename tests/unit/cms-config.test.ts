@@ -9,10 +9,11 @@ import { z } from 'zod'
 import { contentSources } from '@/lib/content'
 import { cmsConfig } from '@/lib/cms/config'
 import { cmsFields } from '@/lib/cms/fields'
-import { humanise } from '@/lib/cms/labels'
+import { humanise, singular } from '@/lib/cms/labels'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
-import { cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
+import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
+import { photoMinWidth } from '@/lib/content/validate'
 import { contentFiles } from '@/lib/content/registry'
 import * as schema from '@/lib/content/schema'
 
@@ -103,6 +104,7 @@ function kindOf(field: CmsField): Expected['kind'] {
     case 'string':
     case 'text':
     case 'image':
+    case 'datetime':
       return 'text'
     case 'relation':
       return field.multiple ? 'list of lines' : 'text'
@@ -245,10 +247,10 @@ describe('the content editor config', () => {
       file: 'site',
       value_field: 'areasServed.*',
     })
+    // A list of picks keeps its order: a list of pick-lists, not one multiple pick-list.
     expect(projects.find((f) => f.name === 'featured')).toMatchObject({
-      widget: 'relation',
-      multiple: true,
-      value_field: 'projects.*.id',
+      widget: 'list',
+      field: { widget: 'relation', value_field: 'projects.*.id' },
     })
     expect(() =>
       cmsFields(
@@ -287,6 +289,26 @@ describe('the content editor config', () => {
     expect(humanise('beforeAfter')).toBe('Before after')
   })
 
+  it('shows no code: no label or hint names a file, a key or a placeholder the page would swallow', () => {
+    const shown: string[] = []
+    const collect = (field: CmsField) => {
+      for (const key of ['label', 'hint', 'label_singular'] as const) {
+        const text = (field as Partial<Record<typeof key, string>>)[key]
+        if (text) shown.push(`${field.name} ${key}: ${text}`)
+      }
+      const nested = field as { fields?: CmsField[]; field?: CmsField }
+      nested.fields?.forEach(collect)
+      if (nested.field) collect(nested.field)
+    }
+    config.collections.forEach((c) => c.files.forEach((f) => f.fields.forEach(collect)))
+    expect(shown.length).toBeGreaterThan(100)
+    const code =
+      /content\/|components\/|\.(ya?ml|tsx?)\b|<[a-z]+>|\b(?!iPhone\b)[a-z]+[A-Z][a-zA-Z]*\b/
+    expect(shown.filter((text) => code.test(text.replace(/^\S+ \w+: /, '')))).toEqual([])
+    expect(singular('Areas served')).toBe('Area served')
+    expect(humanise('gallery')).toBe('Gallery photos')
+  })
+
   it('refuses a file whose top level is a list, which the editor cannot edit', () => {
     expect(() => cmsFields(z.array(schema.service), 'content/services.yaml')).toThrow(
       /content\/services\.yaml: the top level must be an object/,
@@ -302,10 +324,12 @@ describe('the content editor config', () => {
       media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
       output: { omit_empty_optional_fields: true },
     })
-    expect(photoUpload).toMatchObject({
-      slugify_filename: true,
-      transformations: { raster_image: { format: 'webp' } },
-    })
+    // The guard prepares each photo (lib/cms/upload-guard.js, its settings on its <script>);
+    // Sveltia's own resizing would fetch a WebP encoder from a CDN in Safari.
+    expect(photoUpload).toEqual({ max_file_size: 40_000_000, slugify_filename: true })
+    expect(adminHtml).toContain(
+      `<script src="/admin/upload-guard.js" data-longest-side="2400" data-min-width="${photoMinWidth}" data-quality="0.9"></script>`,
+    )
     expect(config.collections.map((c) => c.label)).toEqual([
       'Site',
       'Pages',

@@ -5,7 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { contentFiles } from '@/lib/content/registry'
-import { artworkIn, picturesInContent, rasterImagesIn } from '@/scripts/content-pictures'
+import {
+  artworkIn,
+  picturesInContent,
+  rasterImagesIn,
+  unusedPictures,
+} from '@/scripts/content-pictures'
 
 describe('the pictures the content names', () => {
   const photo = { src: '/images/cottage.jpg', width: 300, height: 400 }
@@ -38,6 +43,24 @@ describe('the pictures the content names', () => {
         artwork: [],
         measuredOnly: ['/images/deck.jpg'],
       })
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('lists the files of content/images that no content names, and only those', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-pictures-'))
+    try {
+      const [first] = contentFiles
+      mkdirSync(join(root, 'content', 'images'), { recursive: true })
+      mkdirSync(dirname(join(root, first!.file)), { recursive: true })
+      writeFileSync(
+        join(root, first!.file),
+        `hero:\n  image:\n    src: ${photo.src}\n    alt: A cottage\ncard:\n  artwork:\n    src: /images/card.svg\n`,
+      )
+      for (const name of ['cottage.jpg', 'card.svg', 'img_4821.webp', '.gitkeep'])
+        writeFileSync(join(root, 'content', 'images', name), '')
+      expect(unusedPictures(root)).toEqual(['content/images/img_4821.webp'])
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

@@ -78,7 +78,9 @@ export const areas = z.object({
     .array(area)
     .min(1, 'must have one entry per area')
     .max(40)
-    .describe('One entry per area of content/site.yaml areasServed.'),
+    .describe(
+      'One entry per place the firm serves (Site → Business facts → Areas served), each with its own page.',
+    ),
 })
 
 export type Area = z.infer<typeof area>

@@ -61,11 +61,9 @@ export const contactForm = z.object({
   }),
   draftRestored: text,
   draftUnavailable: text,
-  draftTooLarge: text.describe(
-    'Said when a message is too long to keep as a draft (components/contact-form/draft.ts draftMaxLength).',
-  ),
+  draftTooLarge: text.describe('Said when a message is too long to keep as a draft.'),
   replacedCharacters: text.describe(
-    'Said once, in the form, when something typed, pasted or restored held half a character (a lone UTF-16 surrogate, e.g. half an emoji) and it was replaced with "\\uFFFD" (�).',
+    'Said once, in the form, when something typed, pasted or restored held half a character (half an emoji, for example) and it was replaced with the sign �.',
   ),
   messages: z.object({
     missingTitle: text,

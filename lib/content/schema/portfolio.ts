@@ -21,14 +21,14 @@ export const reservedProjectIds = ['category', 'area'] as const
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
 const portfolioCategory = z.object({
   id: anchorId.describe(
-    "The category's name in page addresses (/portfolio/category/<id>) and in each project's Category: lower-case words with dashes.",
+    "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
   ),
   label: text.describe('The tag shown on each project of this category: "Kitchen".'),
 })
 
 const portfolioProject = z.object({
   id: anchorId.describe(
-    'The end of the project\'s address, /portfolio/<id>: lower-case words with dashes, used by no other project (not "category" or "area").',
+    'The end of the project\'s address (“cedar-porch” gives /portfolio/cedar-porch): lower-case words with dashes, used by no other project (not "category" or "area").',
   ),
   title: text.describe("The project's name, on its card and as its page's heading."),
   description: text.describe('One or two sentences on its card and at the top of its page.'),

@@ -72,7 +72,7 @@ export const image = z.object({
       'must be a file in content/images, written like "/images/kitchen-remodel.svg"',
     )
     .describe(
-      'A photo (JPEG, PNG or WebP, at least 1200 pixels wide) or an SVG drawing from content/images. A phone photo is turned upright and its camera data (location included) removed as it is uploaded.',
+      'A photo (JPEG, PNG or WebP, at least 1200 pixels wide) or an SVG drawing from the picture library. A phone photo is turned upright and its camera data (location included) removed as it is uploaded.',
     ),
   alt: text.describe('What the picture shows, for visitors who cannot see it.'),
   width: z.number().int().positive('must be the image width in pixels'),

@@ -18,6 +18,8 @@ export const isoDate = z
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'must be a real date, written like 2024-09-14')
+  // The editor shows a date picker (lib/cms/fields.ts).
+  .meta({ widget: 'date' })
 
 const dollars = z.number().int('must be whole dollars, like 60000').positive('must be more than 0')
 

@@ -1,0 +1,151 @@
+/**
+ * The editor on a phone (the "phone" project: 390 px, touch), one tap at a time: every control is
+ * at least 44 × 44 px, nothing sticky covers the field being typed in, removing a list item and
+ * leaving with unsaved changes ask first (lib/cms/edit-guard.js, lib/cms/admin.css), and the
+ * featured projects are put in order (a list of pick-lists, lib/cms/fields.ts). On the
+ * hosted editor's build under its own headers, working on a copy of content/ (as webkit.spec.ts).
+ */
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { parse, stringify } from 'yaml'
+import { serveWithLocalRepository } from './local-repository'
+import type { Portfolio } from '@/lib/content/schema'
+import { contentFiles } from '@/lib/content/registry'
+
+const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
+const frontPort = hostedPort + 4
+const services = contentFiles.find((file) => file.file === 'content/services.yaml')!
+const portfolio = contentFiles.find((file) => file.file === 'content/portfolio.yaml')!
+
+/** The next native confirmation's question, answered `accept`. */
+function answerNextConfirm(page: Page, accept: boolean) {
+  return new Promise<string>((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message())
+      await (accept ? dialog.accept() : dialog.dismiss())
+    }),
+  )
+}
+
+test('on a phone, an office manager loses nothing to one tap: 44 px controls, nothing covering the field, removal and leaving confirmed', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const repository = testInfo.outputPath('website')
+  mkdirSync(repository, { recursive: true })
+  cpSync('content', join(repository, 'content'), { recursive: true })
+  execFileSync('git', ['init', '-q'], { cwd: repository })
+  const original = readFileSync(join(repository, services.file), 'utf8')
+  const front = await serveWithLocalRepository(
+    repository,
+    `http://127.0.0.1:${hostedPort}`,
+    frontPort,
+  )
+  try {
+    await page.goto(`http://127.0.0.1:${frontPort}/`)
+    await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
+    await page.getByRole('treeitem', { name: new RegExp(services.group ?? services.label) }).tap()
+    await page.getByRole('row', { name: services.label }).tap()
+    const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
+    const items = list.getByRole('button', { name: 'List Item Options' })
+    await expect(items.first()).toBeVisible()
+    const count = await items.count()
+
+    // Every control on the screen is at least 44 × 44 px.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, [role="button"]')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+        .map(
+          ({ element, box }) =>
+            `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${box.width}×${box.height}`,
+        ),
+    )
+    expect(small).toEqual([])
+
+    // A field at the bottom of the screen, where a sticky "Add" bar sat, is what a tap there finds.
+    await list.getByRole('button', { name: 'Expand All' }).tap()
+    const field = list.getByRole('textbox').last()
+    await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    expect(
+      await field.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4)
+        return !!hit && (hit === element || element.contains(hit))
+      }),
+    ).toBe(true)
+
+    // Removing an item asks first: declined, it stays; confirmed, it goes. (Folded, so the only
+    // Remove buttons are the items' own, not their features'.)
+    await list.getByRole('button', { name: 'Collapse All' }).first().tap()
+    const remove = list.getByRole('button', { name: 'Remove', exact: true }).first()
+    let question = answerNextConfirm(page, false)
+    await remove.tap()
+    expect(await question).toMatch(/^Remove this item\?/)
+    await expect(items).toHaveCount(count)
+    question = answerNextConfirm(page, true)
+    await remove.tap()
+    await question
+    await expect(items).toHaveCount(count - 1)
+
+    // Leaving with that change unsaved asks first: declined, the editor stays; confirmed, it
+    // leaves and the file is as it was.
+    const cancel = page.getByRole('button', { name: 'Cancel Editing' })
+    question = answerNextConfirm(page, false)
+    await cancel.tap()
+    expect(await question).toMatch(/^Leave this entry without saving\?/)
+    await expect(items).toHaveCount(count - 1)
+    question = answerNextConfirm(page, true)
+    await cancel.tap()
+    await question
+    await expect(cancel).toHaveCount(0)
+    expect(readFileSync(join(repository, services.file), 'utf8')).toBe(original)
+  } finally {
+    front.close()
+  }
+})
+
+test('on a phone, an office manager orders the featured projects: Move Down, save, the file keeps the new order', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const repository = testInfo.outputPath('website')
+  mkdirSync(repository, { recursive: true })
+  cpSync('content', join(repository, 'content'), { recursive: true })
+  execFileSync('git', ['init', '-q'], { cwd: repository })
+  // Its own fixture: the first two projects of the file, featured in that order.
+  const file = join(repository, portfolio.file)
+  const data = parse(readFileSync(file, 'utf8')) as Portfolio
+  const [first, second] = data.projects.map((project) => project.id)
+  writeFileSync(file, stringify({ ...data, featured: [first, second] }))
+  const front = await serveWithLocalRepository(
+    repository,
+    `http://127.0.0.1:${hostedPort}`,
+    frontPort,
+  )
+  try {
+    await page.goto(`http://127.0.0.1:${frontPort}/`)
+    await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
+    await page.getByRole('treeitem', { name: new RegExp(portfolio.group ?? portfolio.label) }).tap()
+    await page.getByRole('row', { name: portfolio.label }).tap()
+    const featured = page.getByRole('group', { name: '“\u2068Featured\u2069” Field' }).first()
+    // Sveltia draws an entry's further fields, and a list's items, as the page scrolls to them:
+    // scroll as a person would until the first featured project's Move Down shows.
+    const moveDown = featured.getByRole('button', { name: 'Move Down' }).first()
+    await expect(async () => {
+      if (await moveDown.isVisible()) return
+      if (await featured.isVisible())
+        await featured.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+      else await page.mouse.wheel(0, 400)
+      await expect(moveDown).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    await moveDown.tap()
+    await page.getByRole('button', { name: 'Save', exact: true }).tap()
+    await expect(page.getByText('Entry saved.')).toBeVisible()
+    expect((parse(readFileSync(file, 'utf8')) as Portfolio).featured).toEqual([second, first])
+  } finally {
+    front.close()
+  }
+})
