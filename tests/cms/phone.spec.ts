@@ -67,8 +67,13 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
 
     // A field at the bottom of the screen, where a sticky "Add" bar sat, is what a tap there finds.
     await list.getByRole('button', { name: 'Expand All' }).tap()
-    const field = list.getByRole('textbox').last()
-    await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    // A field one types into: a pick-list's search box (a service's portfolio category) is not.
+    const field = list.locator('[role="textbox"]:not([aria-autocomplete]), textarea').last()
+    // Expanding animates: scroll again until the field rests wholly at the bottom of the screen.
+    await expect(async () => {
+      await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+      await expect(field).toBeInViewport({ ratio: 1, timeout: 500 })
+    }).toPass()
     expect(
       await field.evaluate((element) => {
         const box = element.getBoundingClientRect()
