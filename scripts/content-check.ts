@@ -33,7 +33,7 @@ async function main() {
       )
       for (const fact of unconfirmed) console.warn(`  ? ${fact}`)
       console.warn(
-        'The site shows them; confirm each (or correct it) before publishing. A testimonial is confirmed only when a real client said it, where its source says.',
+        'The site shows them; confirm each (or correct it) before publishing. A testimonial is confirmed only when a real client said it, where its source says; a person of the team, when they work here under that name and role.',
       )
     } else {
       console.log('Launch check passed: every fact the owner vouches for is confirmed.')

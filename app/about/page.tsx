@@ -5,9 +5,10 @@ import { FeatureCards } from '@/components/sections/feature-cards'
 import { Hero } from '@/components/sections/hero'
 import { Prose } from '@/components/sections/prose'
 import { StatGrid } from '@/components/sections/stat-grid'
+import { TeamMembers } from '@/components/sections/team-members'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
+import { breadcrumbJsonLd, teamJsonLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata() {
   return pageMetadata('about')
@@ -18,6 +19,7 @@ export default function AboutPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'about')} />
+      <JsonLd data={teamJsonLd(content.site, aboutPage.team.people)} />
       <Hero {...aboutPage.hero} lead={aboutPage.hero.intro} />
       <Section id="story" heading={aboutPage.story.heading}>
         <Prose paragraphs={aboutPage.story.paragraphs} />
@@ -29,7 +31,8 @@ export default function AboutPage() {
         <FeatureCards items={aboutPage.values.items} />
       </Section>
       <Section id="team" heading={aboutPage.team.heading} tone="muted">
-        <StatGrid items={aboutPage.team.counts} />
+        <TeamMembers people={aboutPage.team.people} />
+        <StatGrid items={aboutPage.team.counts} className="mt-8" />
       </Section>
       <CallToAction {...aboutPage.callToAction} />
     </>

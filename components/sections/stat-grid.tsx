@@ -6,14 +6,23 @@ export function StatGrid({
   items,
   inverse = false,
   label,
+  className,
 }: {
   items: { value: string; label: string }[]
   inverse?: boolean
   /** Names the list for screen readers when no heading precedes it. */
   label?: string
+  className?: string
 }) {
   return (
-    <CardGrid as="dl" label={label} count={items.length} columns={{ base: 2, lg: 4 }} gap="sm">
+    <CardGrid
+      as="dl"
+      label={label}
+      className={className}
+      count={items.length}
+      columns={{ base: 2, lg: 4 }}
+      gap="sm"
+    >
       {items.map((item, index) => (
         <div
           key={index}

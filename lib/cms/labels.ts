@@ -16,6 +16,7 @@ export const longCopy = new Set([
   'paragraphs',
   'placeholder',
   'consoleMessage',
+  'about',
 ])
 
 /** Fields whose value names a list item best in a collapsed list, in order of preference. */

@@ -8,12 +8,13 @@ import type {
   City,
   GeneralContractorLeaf,
   Graph,
+  PersonLeaf,
   Place,
   ServiceLeaf,
   WithContext,
 } from 'schema-dts'
 import { type Content, fixedPageContent } from '@/lib/content'
-import type { Area } from '@/lib/content/schema'
+import type { Area, Person } from '@/lib/content/schema'
 import { routes } from '@/lib/content/urls'
 import { formatCost, licenceLookupHref, telHref } from '@/lib/format'
 import type { Crumb } from '@/lib/portfolio/pages'
@@ -179,6 +180,19 @@ export function servicesJsonLd({ site, services, areas }: StructuredDataContent)
           },
         },
       }),
+    })),
+  }
+}
+
+/** The named people of the About page, each working for the business. */
+export function teamJsonLd(site: Content['site'], people: readonly Person[]): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': people.map((person): PersonLeaf => ({
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: person.role,
+      worksFor: { '@id': businessId(site) },
     })),
   }
 }

@@ -117,6 +117,31 @@ describe('the about page', () => {
     )
   })
 
+  it('names the people of the team, each with a portrait, role and a line about them, as people working for the business', () => {
+    const team = region(aboutPage.team.heading)
+    expect(texts(within(team).getAllByRole('heading', { level: 3 }))).toEqual(
+      aboutPage.team.people.map((person) => person.name),
+    )
+    for (const person of aboutPage.team.people) {
+      const card = within(team).getByRole('heading', { level: 3, name: person.name }).closest('li')!
+      expect(within(card).getByRole('img', { name: person.portrait.alt })).toBeInTheDocument()
+      expect(within(card).getByText(person.role)).toBeInTheDocument()
+      expect(within(card).getByText(person.about)).toBeInTheDocument()
+    }
+    const people = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!) as { '@graph'?: { '@type': string }[] })
+      .flatMap((data) => data['@graph'] ?? [])
+      .filter((node) => node['@type'] === 'Person')
+    expect(people).toEqual(
+      aboutPage.team.people.map((person) => ({
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: person.role,
+        worksFor: { '@id': `${site.url}/#business` },
+      })),
+    )
+  })
+
   it('lists the values, each with its description, and ends with its call to action', () => {
     const values = region(aboutPage.values.heading)
     expect(texts(within(values).getAllByRole('heading', { level: 3 }))).toEqual(

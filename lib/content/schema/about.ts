@@ -1,6 +1,18 @@
 /** content/pages/about.yaml: the about page. */
 import { z } from 'zod'
-import { iconKey, link, sectionHeading, text } from './primitives'
+import { iconKey, image, link, sectionHeading, text } from './primitives'
+import { confirmed } from './trust'
+
+/** A named person of the team; until the owner confirms the name, the launch check lists it. */
+const person = z.object({
+  name: text,
+  role: text.describe('Their job, as a client would say it: "Lead designer".'),
+  about: text.describe('One sentence about them: what they do for a client, or since when.'),
+  portrait: image.describe(
+    'A square picture: their photograph, or a drawing from the picture library until there is one.',
+  ),
+  confirmed,
+})
 
 export const aboutPage = z.object({
   metaTitle: text,
@@ -23,6 +35,10 @@ export const aboutPage = z.object({
   }),
   team: z.object({
     heading: sectionHeading,
+    people: z
+      .array(person)
+      .min(1, 'must name at least one person: a client wants to know who they will deal with')
+      .max(12, 'must name at most twelve people'),
     counts: z
       .array(z.object({ value: text, label: text }))
       .min(1, 'must have at least one team count')
@@ -30,3 +46,5 @@ export const aboutPage = z.object({
   }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
+
+export type Person = z.infer<typeof person>
