@@ -107,7 +107,7 @@ export function MobileMenu({
               <a
                 href={telHref(phone)}
                 onClick={() => menuRef.current?.hidePopover()}
-                className={buttonClasses('secondary', 'w-full text-lg')}
+                className={buttonClasses('secondary', 'w-full text-lg whitespace-nowrap')}
               >
                 <Phone aria-hidden="true" className="size-5" />
                 {fillTemplate(call, { phone })}

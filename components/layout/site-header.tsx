@@ -2,6 +2,7 @@ import type { Navigation, Site } from '@/lib/content/schema'
 import { mainContentId } from '@/lib/content/urls'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
+import { BreakAtSpaces } from '@/components/ui/word-breaks'
 import { Island } from '@/components/islands/island'
 import { CallLink } from './call-link'
 import { ScrollToTopLink } from './scroll-to-top-link'
@@ -22,9 +23,10 @@ export function SiteHeader({ site, navigation }: { site: Site; navigation: Navig
       <Container className="h-header flex items-center justify-between gap-4">
         <a
           href="/"
-          className="font-display text-primary min-w-0 text-xl leading-tight font-semibold tracking-tight text-balance sm:text-[1.375rem]"
+          // Beside the call and menu buttons a 320 px screen leaves the name two short lines.
+          className="font-display text-primary min-w-0 text-base leading-tight font-semibold tracking-tight text-balance min-[360px]:text-xl sm:text-[1.375rem]"
         >
-          {site.name}
+          <BreakAtSpaces text={site.name} />
         </a>
         <nav aria-label={navigation.primaryLabel} className="hidden items-center gap-1 md:flex">
           <ScrollToTopLink label={navigation.scrollToTop} />
