@@ -3,7 +3,7 @@ import type { ContactForm as ContactFormContent, Home, Site } from '@/lib/conten
 import { type Enquiry, homeSections } from '@/lib/content/urls'
 import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
-import { cn } from '@/lib/cn'
+import { type ContactWay, ContactWays } from './contact-ways'
 import { formatAddress, telHref } from '@/lib/format'
 
 /** The consultation request: the form, and the phone, email and hours as plain alternatives. */
@@ -19,13 +19,12 @@ export function ContactSection({
   /** Starts the project details with what a visitor came from (/?project=<id>#contact, ?service=, ?area=). */
   enquiry?: Enquiry
 }) {
-  const alternatives = [
+  const alternatives: ContactWay[] = [
     {
       icon: Phone,
       label: contact.phoneLabel,
       value: site.phone,
       href: telHref(site.phone),
-      // A phone number must never break across lines.
       nowrap: true,
     },
     { icon: Mail, label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
@@ -48,37 +47,7 @@ export function ContactSection({
           <h3 id="contact-alternatives-heading" className="text-xl font-semibold">
             {contact.alternativesHeading}
           </h3>
-          <dl className="mt-6 space-y-5">
-            {alternatives.map(({ icon: Glyph, label, value, href, nowrap, wideOnly }) => (
-              // A <dl> may hold only <div> groups of <dt>/<dd>: the icon lives inside the <dt>.
-              <div
-                key={label}
-                className={cn('relative min-h-11 pl-15', wideOnly && 'max-sm:hidden')}
-              >
-                <dt className="text-muted-foreground text-sm font-semibold">
-                  <span className="bg-card text-primary ring-border absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-full ring-1">
-                    <Glyph aria-hidden="true" className="size-5" />
-                  </span>
-                  {label}
-                </dt>
-                <dd className="mt-0.5 text-lg wrap-anywhere">
-                  {href ? (
-                    <a
-                      href={href}
-                      className={cn(
-                        'text-primary font-medium underline-offset-4 hover:underline',
-                        nowrap && 'whitespace-nowrap',
-                      )}
-                    >
-                      {value}
-                    </a>
-                  ) : (
-                    value
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ContactWays ways={alternatives} className="mt-6 space-y-5" />
           <div className="border-border mt-8 border-t pt-6">
             <p className="text-muted-foreground leading-relaxed">{contact.afterSend.text}</p>
             <a

@@ -1,11 +1,6 @@
-import type {
-  Link,
-  PriceLabels,
-  ServiceLandingPage,
-  Testimonials as TestimonialsContent,
-} from '@/lib/content/schema'
+import type { Link, ServiceLandingPage } from '@/lib/content/schema'
 import { enquiryHref } from '@/lib/content/urls'
-import type { ServiceProof } from '@/lib/services/landing'
+import type { ServiceLandingWords, ServiceProof } from '@/lib/services/landing'
 import { Section } from '@/components/ui/section'
 import { CallToAction } from './call-to-action'
 import { CheckList } from './check-list'
@@ -29,14 +24,7 @@ export function ServiceLanding({
 }: {
   page: ServiceLandingPage
   proof: ServiceProof
-  words: {
-    /** How a price band is labelled, and how firm it is (content/pages/services.yaml). */
-    price: { labels: PriceLabels; firmness: string }
-    /** "View project", at the foot of a project's card. */
-    viewProject: string
-    testimonials: Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
-    newTabHint: string
-  }
+  words: ServiceLandingWords
 }) {
   const naming = (link: Link): Link => ({
     ...link,

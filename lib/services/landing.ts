@@ -4,6 +4,7 @@
  * projects of the service's category (a new one appears by itself) and the clients' words about
  * them.
  */
+import type { Content } from '@/lib/content'
 import type {
   Portfolio,
   PortfolioCategory,
@@ -11,6 +12,33 @@ import type {
   Service,
   Testimonial,
 } from '@/lib/content/schema'
+
+/** The words a service's page borrows from other pages' content, so none is written twice. */
+export type ServiceLandingWords = {
+  /** How a price band is labelled, and how firm it is (content/pages/services.yaml). */
+  price: Content['servicesPage']['price']
+  /** "View project", at the foot of a project's card. */
+  viewProject: string
+  testimonials: Pick<Content['testimonials'], 'sourceLink' | 'sourceText' | 'projectLink'>
+  newTabHint: string
+}
+
+export function serviceLandingWords({
+  servicesPage,
+  portfolioPage,
+  testimonials,
+  footer,
+}: Pick<
+  Content,
+  'servicesPage' | 'portfolioPage' | 'testimonials' | 'footer'
+>): ServiceLandingWords {
+  return {
+    price: servicesPage.price,
+    viewProject: portfolioPage.viewProject,
+    testimonials,
+    newTabHint: footer.socialNewTabHint,
+  }
+}
 
 export type ServiceProof = {
   service: Service

@@ -11,7 +11,7 @@ import { content } from '@/lib/content'
 import type { Link, PortfolioProject, Testimonial } from '@/lib/content/schema'
 import { enquiryHref, portfolioRoutes, routes } from '@/lib/content/urls'
 import { formatCost } from '@/lib/format'
-import { serviceProof } from '@/lib/services/landing'
+import { serviceLandingWords, serviceProof } from '@/lib/services/landing'
 import { needs } from '../content-set'
 import {
   expectLink,
@@ -24,8 +24,7 @@ import {
   wholly,
 } from './helpers/page'
 
-const { kitchenPage, services, servicesPage, portfolio, portfolioPage, testimonials, footer } =
-  content
+const { kitchenPage, services, servicesPage, portfolio, testimonials } = content
 
 /** The service whose page this is: the one whose pageHref leads to it. */
 const service = needs(
@@ -48,12 +47,7 @@ function renderWith({ portfolio, testimonials }: Fixture) {
     <ServiceLanding
       page={kitchenPage}
       proof={serviceProof({ services, portfolio, testimonials }, routes.kitchen)}
-      words={{
-        price: servicesPage.price,
-        viewProject: portfolioPage.viewProject,
-        testimonials,
-        newTabHint: footer.socialNewTabHint,
-      }}
+      words={serviceLandingWords({ ...content, testimonials })}
     />,
   )
 }
@@ -207,12 +201,7 @@ describe("a service's page, on content of the test's own", () => {
       <ServiceLanding
         page={kitchenPage}
         proof={{ service: unpriced, category, projects: [], testimonials: [] }}
-        words={{
-          price: servicesPage.price,
-          viewProject: portfolioPage.viewProject,
-          testimonials,
-          newTabHint: footer.socialNewTabHint,
-        }}
+        words={serviceLandingWords({ ...content, testimonials })}
       />,
     )
     expect(termsIn(hero())).toEqual([])
