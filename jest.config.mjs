@@ -8,7 +8,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // Working copies of other content sets (scripts/with-content-set.sh) are not this project's modules.
+  // Working copies of other content sets (scripts/test/with-content-set.sh) are not this project's modules.
   modulePathIgnorePatterns: ['<rootDir>/.content-sets/', '<rootDir>/.faults/'],
   // One worker per core: jest's default (cores − 1) leaves one of CI's two cores idle (28 s → 19 s).
   maxWorkers: '100%',

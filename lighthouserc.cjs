@@ -8,9 +8,9 @@
  * the four fixed pages, /portfolio, the first category's and the first area's filter pages, the
  * first project's page and the first area's page. ROUTES=/,/about measures only those.
  *
- * out/ is served by scripts/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
+ * out/ is served by scripts/serve/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
  * site deploys to serves it (see docs/performance.md, "Benchmark"): a self-signed certificate for 127.0.0.1,
- * made with openssl in .tls (scripts/self-signed-certificate.cjs), which the audited Chromium is told to accept. BENCH_HTTP=1
+ * made with openssl in .tls (scripts/serve/self-signed-certificate.cjs), which the audited Chromium is told to accept. BENCH_HTTP=1
  * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
  * server's port and the browser.
  *
@@ -22,7 +22,7 @@
  * applies to it.
  */
 const tsx = require('tsx/cjs/api')
-const { selfSignedCertificate } = require('./scripts/self-signed-certificate.cjs')
+const { selfSignedCertificate } = require('./scripts/serve/self-signed-certificate.cjs')
 
 const http2 = process.env.BENCH_HTTP !== '1'
 const floor = process.env.BENCH_FLOOR === '1'
@@ -55,7 +55,7 @@ const routes = floor
     ? process.env.ROUTES.split(',')
     : routesFromContent()
 const tls = http2 ? selfSignedCertificate() : undefined
-const serveCommand = ['node scripts/serve.mjs', `--port ${port}`]
+const serveCommand = ['node scripts/serve/serve.mjs', `--port ${port}`]
   .concat(floor ? ['--dir tests/fixtures/lighthouse-floor', '--headers out/_headers'] : [])
   .concat(tls ? [`--tls-cert "${tls.cert}"`, `--tls-key "${tls.key}"`] : [])
   .join(' ')

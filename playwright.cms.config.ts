@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { launchOptions } from './playwright.config'
 
 /**
- * The content editor's browser tests (npm run test:cms): /admin in `next dev` (scripts/dev.mjs) in
- * a copy of this working tree (.content-sets/cms, made by scripts/with-content-set.sh), so the
+ * The content editor's browser tests (npm run test:cms): /admin in `next dev` (scripts/serve/dev.mjs) in
+ * a copy of this working tree (.content-sets/cms, made by scripts/test/with-content-set.sh), so the
  * editor's saves never touch the developer's own files, on a phone (390 px, touch) and a desktop
  * (1440 px); and the hosted editor (npm run build:cms) as its CDN serves it, under its own headers.
  * Ports of their own (3600, 3610), apart from `npm run dev` (3000) and the other suites.
@@ -39,7 +39,7 @@ export default defineConfig({
     {
       // A fresh copy each run (never reused): the test edits its files.
       // The preview needs the published pictures and the subset fonts first, as `npm run dev` makes them.
-      command: `bash scripts/with-content-set.sh tests/fixtures/content-sets/cms bash -c "npm run assets && node scripts/dev.mjs --port ${port} --hostname 127.0.0.1"`,
+      command: `bash scripts/test/with-content-set.sh tests/fixtures/content-sets/cms bash -c "npm run assets && node scripts/serve/dev.mjs --port ${port} --hostname 127.0.0.1"`,
       url: `${baseURL}/admin`,
       env: { NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       // An owner's settings (docs/cms.md); the sign-in itself needs GitHub, so it is not pressed.
-      command: `tsx scripts/build-cms.ts && node scripts/serve.mjs --dir out-cms --port ${hostedPort}`,
+      command: `tsx scripts/build/build-cms.ts && node scripts/serve/serve.mjs --dir out-cms --port ${hostedPort}`,
       url: `http://127.0.0.1:${hostedPort}/`,
       env: {
         CMS_REPO: 'saltwood/website',

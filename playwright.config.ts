@@ -10,7 +10,7 @@ const cdnURL = `http://127.0.0.1:${cdnPort}`
 /** Specs about what a visitor receives from the CDN: headers, CSP, faults, privacy, nginx. */
 const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 // HTTPS with HTTP/2 and the site's headers, as the CDN serves it, less upgrade-insecure-requests
-// (which hides a mixed form from Chromium: scripts/check-best-practices.mjs).
+// (which hides a mixed form from Chromium: scripts/check/check-best-practices.mjs).
 const httpsPort = port + 60
 const httpsURL = `https://127.0.0.1:${httpsPort}`
 /** Specs about what the browser's DevTools report, which needs an HTTPS page. */
@@ -35,7 +35,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
-  // Another content set keeps its own approved screenshots (scripts/with-content-set.sh sets this).
+  // Another content set keeps its own approved screenshots (scripts/test/with-content-set.sh sets this).
   snapshotPathTemplate: `${process.env.SCREENSHOTS_DIR ?? '{testDir}/__screenshots__'}/{testFilePath}/{arg}{ext}`,
   use: {
     baseURL,
@@ -57,14 +57,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The built export (npm run build), served as a CDN would: see scripts/serve.mjs.
-      command: `node scripts/serve.mjs --port ${port}`,
+      // The built export (npm run build), served as a CDN would: see scripts/serve/serve.mjs.
+      command: `node scripts/serve/serve.mjs --port ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs --port ${httpsPort} --tls --no-upgrade`,
+      command: `node scripts/serve/serve.mjs --port ${httpsPort} --tls --no-upgrade`,
       url: httpsURL,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * The attribute a client component puts on its element once React has hydrated it (its handlers
- * are attached). The page's runtime loader (scripts/optimize-export.mjs) holds a form submitted
+ * are attached). The page's runtime loader (scripts/build/optimize-export.mjs) holds a form submitted
  * before then, and tests wait for it; an element counts as hydrated when it or an ancestor has it.
  */
 export const hydratedAttribute = 'data-hydrated'

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one source of the site's response headers. scripts/generate-headers.mjs turns it, together
+ * The one source of the site's response headers. scripts/build/generate-headers.mjs turns it, together
  * with the hashes of the inline scripts and styles it finds in the built export, into
  * out/_headers (Cloudflare Pages, Netlify), vercel.json and deploy/nginx.conf. Change headers here,
  * then run `npm run build`; never edit the generated files.
@@ -69,7 +69,7 @@ export const securityHeaders = {
 }
 
 /**
- * Paths whose files other sites may embed: the social cards (scripts/generate-social-images.mts
+ * Paths whose files other sites may embed: the social cards (scripts/build/generate-social-images.mts
  * writes them to public/og/), which chat apps and social networks fetch for link previews from
  * their own origin. They get `Cross-Origin-Resource-Policy: cross-origin`; everything else keeps
  * `same-origin`. Patterns in _headers syntax, under one folder each.

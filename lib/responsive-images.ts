@@ -1,6 +1,6 @@
 /**
  * The responsive copies of a JPEG or PNG photograph: AVIF, WebP and JPEG at each width below, up
- * to its own width, in public/images/responsive/. The image step (scripts/build-images.ts) writes
+ * to its own width, in public/images/responsive/. The image step (scripts/build/build-images.ts) writes
  * the copies `publishedVariants` names and lists them in its manifest; the content loader puts that
  * list on each image (`variants`), and the markup is made from the list alone, so it never points
  * at a file the step did not write; only the photo viewer, in the browser, applies the rule itself

@@ -1,5 +1,5 @@
 /*
- * The popover API for browsers without it (before Chrome 114, Safari 17, Firefox 125; docs/browser-support.md). The page's inline loader (scripts/optimize-export.mjs) fetches this file only
+ * The popover API for browsers without it (before Chrome 114, Safari 17, Firefox 125; docs/browser-support.md). The page's inline loader (scripts/build/optimize-export.mjs) fetches this file only
  * where HTMLElement.prototype.showPopover is missing. It covers what the site's phone menu uses:
  * a popovertarget button toggles its popover, Escape and a click outside close it (Escape returns
  * focus to the button), a link chosen inside closes it, showPopover/hidePopover/togglePopover,

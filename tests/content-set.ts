@@ -7,7 +7,7 @@
  */
 export const tidewater = { name: 'tidewater', dir: 'tests/fixtures/content-sets/tidewater' }
 
-/** True when the tests run on the tidewater content set (scripts/with-content-set.sh names it). */
+/** True when the tests run on the tidewater content set (scripts/test/with-content-set.sh names it). */
 export const onTidewater = process.env.CONTENT_SET_NAME === tidewater.name
 
 /** The subject a test needs, or an error naming the content that must hold it. */

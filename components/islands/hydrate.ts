@@ -32,7 +32,7 @@ class IslandBoundary extends Component<
  * back as the HTML it already is, which is kept without being hydrated (the way Astro's React
  * islands pass their slots). If an island fails while rendering, its server HTML is put back: the
  * page keeps working as it does without script. In the browser `react` is Preact's compatibility
- * layer (scripts/build-islands.mjs); jest runs the same code on React.
+ * layer (scripts/build/build-islands.mjs); jest runs the same code on React.
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>) {
   const elements = document.querySelectorAll<HTMLElement>(

@@ -7,7 +7,7 @@ import { NotFoundLogger } from '@/components/not-found-logger'
 
 /**
  * Every island of the site by its name: the server renders it through <Island name>, and
- * `entries/<name>.ts` hydrates it in the browser (bundled by scripts/build-islands.mjs).
+ * `entries/<name>.ts` hydrates it in the browser (bundled by scripts/build/build-islands.mjs).
  */
 export const islandComponents = {
   'contact-form': ContactForm,

@@ -43,7 +43,7 @@ type PointerInput = Pick<
 >
 
 /**
- * The comparison's element as the page's loader leaves it (scripts/optimize-export.mjs): until
+ * The comparison's element as the page's loader leaves it (scripts/build/optimize-export.mjs): until
  * React owns it, the pointer events from a press on it, in order (0 once the range has moved
  * since: the range's value is then the latest position).
  */

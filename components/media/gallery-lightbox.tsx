@@ -50,7 +50,7 @@ const scrollLock = 'overflow-hidden'
  * Its element is marked `data-hydrated` once React owns it, and `data-island-replay`: a first
  * click on a thumbnail that arrives before then (the click right after the pointerdown that starts
  * the runtime) is held by the page's loader and replayed here once hydrated, so the first photo
- * opens in the viewer too (scripts/optimize-export.mjs, docs/islands.md).
+ * opens in the viewer too (scripts/build/optimize-export.mjs, docs/islands.md).
  */
 export function GalleryLightbox({
   images,

@@ -5,7 +5,7 @@ import { fallbackSrcOf, type PublishedImage, srcSetOf } from '@/lib/responsive-i
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
  * `priority` marks the largest image above the fold: fetched first and never lazy; every other
  * image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it carries
- * (`variants`, published by scripts/build-images.ts), over its blurred placeholder of a few hundred
+ * (`variants`, published by scripts/build/build-images.ts), over its blurred placeholder of a few hundred
  * bytes (none before the first build); SVG artwork is one <img>. Everything comes from `image`,
  * which the content loader filled in (lib/content/published-images.ts): nothing here reads a file.
  */

@@ -1,7 +1,7 @@
 /**
  * This site's content editor (Sveltia CMS, https://sveltiacms.app): which file holds which content,
  * the backend it saves through, and the /admin page. Served by `npm run dev` only
- * (app/admin/*.dev.ts, next.config.ts); the hosted editor is its own deploy (scripts/build-cms.ts).
+ * (app/admin/*.dev.ts, next.config.ts); the hosted editor is its own deploy (scripts/build/build-cms.ts).
  * docs/cms.md tells editors and owners how to use it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import type { CmsBackend, CmsConfig } from './types'
 import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
 
-/** Where the editor writes photos, and how content refers to them (scripts/build-images.ts publishes one as the other). */
+/** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
 export const media = { media_folder: 'content/images', public_folder: '/images' } as const
 
 type Env = Record<string, string | undefined>

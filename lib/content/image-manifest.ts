@@ -1,12 +1,12 @@
 /**
- * The one record of the content's pictures, written by the image step (scripts/build-images.ts,
+ * The one record of the content's pictures, written by the image step (scripts/build/build-images.ts,
  * the first step of `npm run build` and `npm run dev`), which reads each picture's bytes once. For
  * each "/images/…" src: its size as a visitor sees it (upright), the file's size and modification
  * time when it was measured, and for a photograph its blurred placeholder and the copies the step
  * published. The content loader takes sizes from here (lib/content/yaml.ts) and puts placeholders
  * and copies on the content's images (lib/content/published-images.ts), so it measures no picture
  * the step has read, and no component reads this file. (The social cards are drawn from the
- * pictures themselves: scripts/generate-social-images.mts.)
+ * pictures themselves: scripts/build/generate-social-images.mts.)
  *
  * The file is git-ignored and not published. When it is missing (a fresh clone before the first
  * build: jest, `npm run content:check`), does not match its schema below, or an entry is stale

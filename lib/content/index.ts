@@ -25,7 +25,7 @@ export const publicDir = path.join(process.cwd(), 'public')
 
 /**
  * The file a content `src` names: photographs and artwork ("/images/…") live in content/images and
- * are published by scripts/build-images.ts; other files (the logo, "/icon.svg") are in public/.
+ * are published by scripts/build/build-images.ts; other files (the logo, "/icon.svg") are in public/.
  */
 export function sourceFileFor(src: string): string {
   return src.startsWith('/images/')

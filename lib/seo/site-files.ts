@@ -1,6 +1,6 @@
 /**
  * Addresses of the files made for search engines and link previews, shared by the pages' metadata,
- * the structured data and the build script that makes the images (scripts/generate-social-images.mts).
+ * the structured data and the build script that makes the images (scripts/build/generate-social-images.mts).
  */
 import { type PageKey, routes } from '@/lib/content/urls'
 

@@ -1,6 +1,6 @@
 /**
  * The text side of a page's 1200 × 630 social card, laid out by satori (the layout engine of
- * next/og) at build time: scripts/generate-social-images.mts turns it into an SVG of glyph
+ * next/og) at build time: scripts/build/generate-social-images.mts turns it into an SVG of glyph
  * outlines and puts the page's artwork beside it. Satori reads inline styles only (flexbox).
  */
 import fs from 'node:fs'

@@ -19,7 +19,7 @@ import type { Areas, Portfolio, Site } from '@/lib/content/schema'
 import { exposeLocalRepository } from './local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from './phone-photos'
 
-/** The copy scripts/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
+/** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
 const copy = '.content-sets/cms'
 const imagesDir = join(copy, 'content/images')
 
@@ -205,8 +205,8 @@ test('an office manager adds a project with phone photos; the files, the diff an
   expect(changed[0]).toBe(`+  - id: ${project.id}`)
 
   // The preview follows without a restart: the page served before the save lists the new project,
-  // and its photo is published (scripts/dev.mjs publishes the pictures again after a save, with the
-  // build's own step, scripts/build-images.ts). Then the new project's own page opens.
+  // and its photo is published (scripts/serve/dev.mjs publishes the pictures again after a save, with the
+  // build's own step, scripts/build/build-images.ts). Then the new project's own page opens.
   await preview.reload()
   await expect(preview.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
   const published = camera.saved.replace(/\.webp$/, '')
@@ -217,7 +217,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
     )
     .toBe(200)
   // Its own page: Next's list of projects (generateStaticParams) in `next dev` is refreshed on a
-  // visit and used from the next one, so the page answers a moment after the save (scripts/dev.mjs
+  // visit and used from the next one, so the page answers a moment after the save (scripts/serve/dev.mjs
   // asks for each new page until it does); then the office manager opens it.
   await expect
     .poll(async () => (await preview.request.get(`/portfolio/${project.id}`)).status(), {
@@ -232,10 +232,14 @@ test('an office manager adds a project with phone photos; the files, the diff an
 
   // The saved content passes the content check, and the photo the build's image step published
   // (what the export serves) is upright and bare, at every width and format.
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-check.ts'], {
-    cwd: copy,
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/check/content-check.ts'],
+    {
+      cwd: copy,
+      stdio: 'inherit',
+    },
+  )
   const responsive = join(copy, 'public/images/responsive')
   const copies = readdirSync(responsive).filter(
     (name) => name.startsWith(`${published}-`) && /\.(jpg|webp)$/.test(name),

@@ -7,7 +7,7 @@ import { pages } from './routes'
 /**
  * Size budgets of the built export (docs/performance.md, "Budgets"). They read out/ (run `npm run build`
  * first, as the test command does) and measure sizes only, never timing. Transfer sizes are
- * brotli-compressed as scripts/serve.mjs and a CDN send them; fonts and images as they are.
+ * brotli-compressed as scripts/serve/serve.mjs and a CDN send them; fonts and images as they are.
  */
 const out = join(process.cwd(), 'out')
 const kb = 1024

@@ -6,7 +6,7 @@ import { notFoundPath, sitemapPaths } from './routes'
 /*
  * What a visitor's or an owner's DevTools would show: every page of the sitemap and the 404 page,
  * at 390 and 1440 px, over HTTPS with HTTP/2 and the site's headers (the `https` project: without
- * upgrade-insecure-requests, which would hide a mixed form; see scripts/check-best-practices.mjs),
+ * upgrade-insecure-requests, which would hide a mixed form; see scripts/check/check-best-practices.mjs),
  * scrolled to the end so every lazy picture loads, then started (a key press loads the runtime).
  * No DevTools issue of any kind (mixed content, Content-Security-Policy, lazy images, forms,
  * deprecations…) and no console warning or error, but the 404 page's own: its log of the missing

@@ -36,7 +36,7 @@ import { watchPolicyViolations } from './visitor'
  * other projects, areas and filter pages: the same components with other words) gets one visit
  * at both widths for what its words can break: tags and structured data, headings, link text and
  * landmarks, the header and footer facts, the fit at six widths, font weights, no CSP violation.
- * Axe runs on those too, through pa11y (scripts/check-markup.mjs); the screenshot, menu, zoom,
+ * Axe runs on those too, through pa11y (scripts/check/check-markup.mjs); the screenshot, menu, zoom,
  * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
  * (docs/testing.md, "One visit per route and width").
  *
@@ -80,7 +80,7 @@ test('the visits below cover every page of the export', { tag: '@content' }, () 
 })
 
 /**
- * On another content set (scripts/with-content-set.sh names it) the visit re-checks only what
+ * On another content set (scripts/test/with-content-set.sh names it) the visit re-checks only what
  * words can change: the loader, the skip link and the Tab walk were proved on the default content.
  * What the walk finds (a hidden control taking focus, a ring under 3:1, a stop under the fixed
  * header) comes from the components' CSS and markup, whatever their words; it is the visit's

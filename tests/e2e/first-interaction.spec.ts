@@ -18,7 +18,7 @@ import { fillTemplate } from '@/lib/template'
  * "What starts the runtime, what is replayed, what is guaranteed before it loads"): at 390 px on a
  * touch screen and at 1440 px, after scrolling there with the wheel, the keyboard or a finger, a
  * click or tap, Enter or Space on a focused control, a drag or the arrow keys on the comparison,
- * typing then sending the form. The runtime loads on the first intent (scripts/optimize-export.mjs),
+ * typing then sending the form. The runtime loads on the first intent (scripts/build/optimize-export.mjs),
  * so each of these arrives long before React has hydrated; what the loader holds (a click on a
  * gallery photo, a submission, a press on the comparison) it replays once React owns the island,
  * and what the browser does by itself (the menu's popover, the comparison's range) it keeps in

@@ -354,7 +354,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
   test.describe('when the runtime does not load', () => {
     // The loader holds a first click on a photo for the viewer and checks every 50 ms whether
     // React owns the gallery; if a runtime file failed it lets the click through at the next
-    // check, else after 4 s (scripts/optimize-export.mjs). The page's clock is the test's
+    // check, else after 4 s (scripts/build/optimize-export.mjs). The page's clock is the test's
     // (page.clock), paused once the page has loaded: its timers run only when the test moves it,
     // so what is asserted is the order of events, never how long anything took.
     const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/

@@ -81,7 +81,7 @@ function expectPagePolicy(csp: Map<string, string[]>) {
     expect(sources, name).not.toContain('*')
   }
   expect(csp.get('style-src')?.[0]).toBe("'self'")
-  // data: only for the blurred placeholders under photographs (scripts/build-images.ts).
+  // data: only for the blurred placeholders under photographs (scripts/build/build-images.ts).
   expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
   expect(csp.get('font-src')).toEqual(["'self'"])
   expect(csp.get('connect-src')).toEqual(["'self'"])

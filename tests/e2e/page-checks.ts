@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { fillTemplate } from '@/lib/template'
 import { hydratedAttribute } from '@/components/use-hydrated'
-import { siteFonts } from '@/scripts/subset-fonts'
+import { siteFonts } from '@/scripts/build/subset-fonts'
 import { describeFocus, type FocusedElement } from './accessibility'
 import {
   addressLine,
@@ -333,7 +333,7 @@ export async function expectFitsWidths(page: Page, widths: number[]) {
 }
 
 /**
- * scripts/subset-fonts.ts keeps only the weights the design uses (Inter 400–600, Fraunces 600). A
+ * scripts/build/subset-fonts.ts keeps only the weights the design uses (Inter 400–600, Fraunces 600). A
  * text asking a font for another weight would be drawn in the nearest one the file has, not the
  * one the class names: add the weight to `siteFonts` (and lib/fonts.ts) instead.
  */

@@ -5,7 +5,7 @@ import { content, formField } from './content'
 import { hydration, isHydrated, recordScripts } from './page-checks'
 
 /*
- * scripts/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. Every
+ * scripts/build/optimize-export.mjs defers the Next/React runtime to the visitor's first intent. Every
  * route's visit (every-route.spec.ts) checks that nothing from /_next/static/*.js is fetched while
  * the page loads and that the first tap on the menu starts it; these are the other intents.
  */

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { notFoundPath, pages } from './routes'
 
 /**
- * scripts/serve.mjs, started as `npm run bench` starts it (lighthouserc.cjs: HTTPS with HTTP/2,
+ * scripts/serve/serve.mjs, started as `npm run bench` starts it (lighthouserc.cjs: HTTPS with HTTP/2,
  * out/_headers read by the server itself), sends every file of the export the headers Cloudflare's
  * runtime sends reading the same out/_headers: the policy, HSTS and every other header the file
  * names, the caching and the status, and it compresses the same files (brotli; the local runtime
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   )
   server = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--tls-cert', cert, '--tls-key', key],
+    ['scripts/serve/serve.mjs', '--port', String(port), '--tls-cert', cert, '--tls-key', key],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await new Promise<void>((ready) =>

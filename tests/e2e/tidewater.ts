@@ -6,7 +6,7 @@ import { onTidewater } from './content'
  * only (see `tidewater` in content.ts), where npm test's tidewater stage runs them (`--grep
  * @content`); on content/ and the editor's path they are not registered at all. To run them:
  *
- *   bash scripts/with-content-set.sh tests/fixtures/content-sets/tidewater bash -c \
+ *   bash scripts/test/with-content-set.sh tests/fixtures/content-sets/tidewater bash -c \
  *     'npm run build && npx playwright test --project=chromium gallery.spec.ts'
  */
 export function describeOnTidewater(title: string, body: () => void) {

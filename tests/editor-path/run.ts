@@ -2,7 +2,7 @@
  * npm run test:editor-path — the editor's path, end to end. Copies today's content, applies the
  * edits in ./edits.ts (each a change CONTENT.md describes), then runs the content check, the unit
  * tests, the build, the link check and the browser tests that concern content (every route's
- * visit, tagged @content) on the result (scripts/with-content-set.sh), with no other file changed. Finally it reads the built
+ * visit, tagged @content) on the result (scripts/test/with-content-set.sh), with no other file changed. Finally it reads the built
  * pages and shows that each edit is visible there. Exits 1 on the first failure.
  */
 import { execFileSync } from 'node:child_process'
@@ -100,11 +100,11 @@ async function main() {
   // and every route's visit. No screenshot is compared (SCREENSHOTS_DIR is unset): an edit is meant to
   // change how a page looks.
   run('bash', [
-    'scripts/with-content-set.sh',
+    'scripts/test/with-content-set.sh',
     setDir,
     'bash',
     '-c',
-    'npm run content:check && npm run build && npm run test:unit && node scripts/check-links.mjs && npx playwright test --project=chromium --grep @content',
+    'npm run content:check && npm run build && npm run test:unit && node scripts/check/check-links.mjs && npx playwright test --project=chromium --grep @content',
   ])
 
   const checks: Shows[] = [

@@ -1,13 +1,13 @@
 /**
  * `npm run test:engines`: the visitor journeys (journeys.ts) in Firefox ESR and WebKitGTK against
- * the built export (run `npm run build` first), served by scripts/serve.mjs on a port of its own
+ * the built export (run `npm run build` first), served by scripts/serve/serve.mjs on a port of its own
  * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
  * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
  * On content/ it runs the journeys that need no particular content; on the tidewater content set
- * (scripts/with-content-set.sh names it) those whose subject is content an editor may remove,
+ * (scripts/test/with-content-set.sh names it) those whose subject is content an editor may remove,
  * which tidewater keeps for them (`onTidewater` in journeys.ts). With --screenshots it also
  * compares each engine's screenshots of every route (screenshots.ts: on a fixed content set
- * only, which scripts/with-content-set.sh names in SCREENSHOTS_DIR), or records them with
+ * only, which scripts/test/with-content-set.sh names in SCREENSHOTS_DIR), or records them with
  * --update (then it runs nothing else).
  *
  * --report <file> writes each journey's result there as JSON ([{ engine, journey, error? }]), for
@@ -45,7 +45,7 @@ const names = chosen.length > 0 ? chosen : Object.keys(engines)
 const screenshotsDir = process.env.SCREENSHOTS_DIR
 if (args.includes('--screenshots') && !screenshotsDir) {
   console.error(
-    'screenshots are compared on the fixed content set only (SCREENSHOTS_DIR, set by scripts/with-content-set.sh): npm test',
+    'screenshots are compared on the fixed content set only (SCREENSHOTS_DIR, set by scripts/test/with-content-set.sh): npm test',
   )
   process.exit(2)
 }
@@ -60,7 +60,7 @@ const journeys =
 async function main() {
   const server = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--no-upgrade'],
+    ['scripts/serve/serve.mjs', '--port', String(port), '--no-upgrade'],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -73,7 +73,7 @@ async function main() {
       try {
         if ((await fetch(baseURL)).ok) break
       } catch {
-        if (tries > 100) throw new Error(`scripts/serve.mjs did not answer at ${baseURL}`)
+        if (tries > 100) throw new Error(`scripts/serve/serve.mjs did not answer at ${baseURL}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

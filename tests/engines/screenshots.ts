@@ -2,7 +2,7 @@
  * Full-page screenshots of every route at phone and desktop width in an engine, compared with the
  * images approved for the content set (SCREENSHOTS_DIR/engines/<engine>/, beside Chromium's from
  * tests/e2e/every-route.spec.ts, with the same routes, widths and 1% tolerance). Like Chromium's,
- * they run only on the fixed content set (scripts/test.sh), never on the editors' content/. A failed comparison writes the actual image and a diff to test-results/engines/.
+ * they run only on the fixed content set (scripts/test/test.sh), never on the editors' content/. A failed comparison writes the actual image and a diff to test-results/engines/.
  * `--update` records the approved images instead (npm run test:update-screenshots).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'

@@ -58,16 +58,17 @@ const build = 'npm run build'
 // Its JSON report goes to $REPORT (PLAYWRIGHT_JSON_OUTPUT_NAME, set below).
 const playwright = 'npx playwright test --retries=0 --reporter=line,json'
 const jest = (args: string) => `npx jest ${args} --json --outputFile="$REPORT"`
-const tidewater = 'bash scripts/with-content-set.sh tests/fixtures/content-sets/tidewater'
+const tidewater = 'bash scripts/test/with-content-set.sh tests/fixtures/content-sets/tidewater'
 /** In the tidewater copy the preparation built (the gallery's specs run there: tests/e2e/tidewater.ts). */
-const inTidewater = 'bash scripts/with-content-set.sh --reuse tests/fixtures/content-sets/tidewater'
+const inTidewater =
+  'bash scripts/test/with-content-set.sh --reuse tests/fixtures/content-sets/tidewater'
 
 const faults: Fault[] = [
   {
     name: "an inline script's CSP hash dropped",
     edits: [
       {
-        file: 'scripts/export-inline-code.mjs',
+        file: 'scripts/build/export-inline-code.mjs',
         find: 'scripts.add(sha256(body))',
         replace: 'void body',
       },
@@ -138,7 +139,7 @@ const faults: Fault[] = [
       },
     ],
     prepare: build,
-    check: 'node scripts/check-links.mjs',
+    check: 'node scripts/check/check-links.mjs',
     report: 'output',
     caughtBy: /\/area\/[^\s]+/,
   },
@@ -146,7 +147,7 @@ const faults: Fault[] = [
     name: 'the 404 page served with status 200 (nginx)',
     edits: [
       {
-        file: 'scripts/header-files.mjs',
+        file: 'scripts/build/header-files.mjs',
         find: 'try_files $uri $uri.html $uri/index.html =404;',
         replace: 'try_files $uri $uri.html $uri/index.html /404.html;',
       },
@@ -160,14 +161,14 @@ const faults: Fault[] = [
     name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
     edits: [
       {
-        file: 'scripts/export-inline-code.mjs',
+        file: 'scripts/build/export-inline-code.mjs',
         find: "if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
         replace:
           "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
       },
     ],
     prepare: `${build} && ${tidewater} ${build}`,
-    check: "bash scripts/test.sh --only 'tidewater: same headers'",
+    check: "bash scripts/test/test.sh --only 'tidewater: same headers'",
     report: 'output',
     caughtBy: /differs between the default content and the content set tidewater/,
   },
@@ -263,7 +264,7 @@ const faults: Fault[] = [
     name: 'a new photograph published with its EXIF',
     edits: [
       {
-        file: 'scripts/build-images.ts',
+        file: 'scripts/build/build-images.ts',
         find: 'const upright = () => sharp(source).rotate()',
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },
@@ -291,7 +292,7 @@ const faults: Fault[] = [
 function copyTree() {
   rmSync(workspace, { recursive: true, force: true })
   mkdirSync(workspace)
-  // As scripts/with-content-set.sh copies a tree: without what is installed or built.
+  // As scripts/test/with-content-set.sh copies a tree: without what is installed or built.
   execFileSync('bash', [
     '-c',
     `tar -C "${repo}" -cf - --exclude=./.git --exclude=./node_modules --exclude=./.next --exclude=./out --exclude=./.content-sets --exclude=./.faults --exclude=./package-lock.json --exclude=./test-results --exclude=./playwright-report --exclude=./.wrangler --exclude=./.bench --exclude=./.lighthouseci --exclude=./public/images/responsive . | tar -C "${workspace}" -xf -`,

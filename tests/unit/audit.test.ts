@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * scripts/audit.mjs: a high or critical advisory fails, an unreachable advisory service is
+ * scripts/check/audit.mjs: a high or critical advisory fails, an unreachable advisory service is
  * reported as "did not run" (never as a pass), anything else it cannot read fails. Fed recorded
  * and report-shaped outputs of `npm audit --json` (tests/fixtures/audit/).
  */
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
-import { decideAudit, exitCodes, resultFile } from '@/scripts/audit.mjs'
+import { decideAudit, exitCodes, resultFile } from '@/scripts/check/audit.mjs'
 
 const fixture = (name: string) => readFileSync(join('tests/fixtures/audit', name), 'utf8')
 const critical = JSON.parse(fixture('critical.json'))
@@ -90,7 +90,7 @@ describe('decideAudit', () => {
   })
 })
 
-describe('scripts/audit.mjs, run with a stand-in npm', () => {
+describe('scripts/check/audit.mjs, run with a stand-in npm', () => {
   let dir: string
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'audit-'))
@@ -106,7 +106,7 @@ describe('scripts/audit.mjs, run with a stand-in npm', () => {
       `#!/bin/sh\nif [ "$1" = "--version" ]; then echo 11.0.0; exit 0; fi\ncat "${join(dir, 'output.json')}"\nexit 1\n`,
     )
     chmodSync(npm, 0o755)
-    const run = spawnSync(process.execPath, [resolve('scripts/audit.mjs')], {
+    const run = spawnSync(process.execPath, [resolve('scripts/check/audit.mjs')], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH}` },

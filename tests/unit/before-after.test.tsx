@@ -141,7 +141,7 @@ describe('BeforeAfter', () => {
   })
 })
 
-describe('before React owns it, with the page loader (scripts/optimize-export.mjs)', () => {
+describe('before React owns it, with the page loader (scripts/build/optimize-export.mjs)', () => {
   // Two comparisons, as a project with two pairs has: on each, the visitor acts before hydration.
   const page = (
     <>

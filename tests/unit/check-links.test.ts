@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findBrokenLinks } from '@/scripts/check-links.mjs'
+import { findBrokenLinks } from '@/scripts/check/check-links.mjs'
 
 /** A small export written on disk, shaped like out/: clean URLs served from name.html. */
 function exportWith(files: Record<string, string>): string {

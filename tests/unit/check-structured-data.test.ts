@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * `node scripts/check-markup.mjs --only structured-data` over a small export: its checkers are ES
+ * `node scripts/check/check-markup.mjs --only structured-data` over a small export: its checkers are ES
  * modules that load their rules on demand, so the test runs the script as CI does, in Node.
  */
 function checkStructuredData(pages: Record<string, object[]>): { code: number; output: string } {
@@ -21,7 +21,7 @@ function checkStructuredData(pages: Record<string, object[]>): { code: number; o
     try {
       const output = execFileSync(
         process.execPath,
-        ['scripts/check-markup.mjs', '--only', 'structured-data', '--dir', dir],
+        ['scripts/check/check-markup.mjs', '--only', 'structured-data', '--dir', dir],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       )
       return { code: 0, output }

@@ -1,5 +1,5 @@
 /**
- * The page loader (scripts/optimize-export.mjs) sends a form the no-script way — through its
+ * The page loader (scripts/build/optimize-export.mjs) sends a form the no-script way — through its
  * send button's mailto: action — when the runtime cannot load. That is a hand-off too: the contact
  * form's draft must go with it, as it does when the form's own script sends the message.
  */

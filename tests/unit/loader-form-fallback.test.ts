@@ -1,5 +1,5 @@
 /**
- * The page loader (scripts/optimize-export.mjs) holds a form submitted before React owns it, and
+ * The page loader (scripts/build/optimize-export.mjs) holds a form submitted before React owns it, and
  * sends it the no-script way, through its mailto: action, when the runtime has not come within
  * 8 s. On jest's clock: what is asserted is the order of events, never how long anything took.
  */

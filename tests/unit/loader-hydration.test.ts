@@ -1,5 +1,5 @@
 /**
- * The page loader (scripts/optimize-export.mjs) waits for React by the signal our client
+ * The page loader (scripts/build/optimize-export.mjs) waits for React by the signal our client
  * components give once hydrated (components/use-hydrated.ts), not by React's internals: a form
  * submitted before then is held and submitted again once its element is marked, a first click on
  * a link of an island marked `data-island-replay` is held and clicked again once the island is

@@ -1,5 +1,5 @@
 /**
- * When the runtime cannot load, the page loader (scripts/optimize-export.mjs) does not keep a held
+ * When the runtime cannot load, the page loader (scripts/build/optimize-export.mjs) does not keep a held
  * first click on an island's link (`data-island-replay`): it lets the browser follow the link, as
  * it would have without script, and from then on it holds no click at all.
  */

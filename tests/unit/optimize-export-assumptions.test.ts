@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * What scripts/optimize-export.mjs assumes about the HTML Next exports (docs/islands.md, "What
+ * What scripts/build/optimize-export.mjs assumes about the HTML Next exports (docs/islands.md, "What
  * optimize-export assumes about Next's HTML"). For each assumption: it holds on a page as Next
  * exports it (tests/unit/helpers/next-export.ts), and a page that breaks it, and only it, stops the
  * build with a message naming it. When Next's page breaks one, the first test of that assumption
@@ -52,7 +52,7 @@ function check(cases: Record<string, Page>, dir: string | undefined) {
   const program = `
     import { readFileSync, readdirSync } from 'node:fs'
     import { join, relative } from 'node:path'
-    const m = await import('./scripts/optimize-export.mjs')
+    const m = await import('./scripts/build/optimize-export.mjs')
     const { cases, dir } = JSON.parse(readFileSync(0, 'utf8'))
     // The islands that have a module, each with a bundle of one file.
     const bundles = new Map(readdirSync('components/islands/entries').map((file) => {
@@ -108,7 +108,7 @@ function expectHolds(name: string, pages: { name: string; broken: Broken[] }[]) 
   if (failures.length)
     throw new Error(
       `Assumption "${name}" no longer holds: ${assumptions[name]}.\n  ${failures.join('\n  ')}\n` +
-        `scripts/optimize-export.mjs relies on it (docs/islands.md, "What optimize-export assumes about Next's HTML").`,
+        `scripts/build/optimize-export.mjs relies on it (docs/islands.md, "What optimize-export assumes about Next's HTML").`,
     )
 }
 

@@ -50,11 +50,11 @@ function makeExport(pages: Record<string, Page>) {
 
 const node = (script: string, ...args: string[]) =>
   execFileSync(process.execPath, [script, ...args], { encoding: 'utf8', stdio: 'pipe' })
-const optimize = (out: string) => node('scripts/optimize-export.mjs', '--dir', out)
+const optimize = (out: string) => node('scripts/build/optimize-export.mjs', '--dir', out)
 const generateHeaders = (out: string, headers: string) =>
-  node('scripts/generate-headers.mjs', '--dir', out, '--out-dir', headers)
+  node('scripts/build/generate-headers.mjs', '--dir', out, '--out-dir', headers)
 
-describe('scripts/optimize-export.mjs on an export', () => {
+describe('scripts/build/optimize-export.mjs on an export', () => {
   let out: string
 
   beforeAll(() => {
@@ -140,7 +140,7 @@ describe('scripts/optimize-export.mjs on an export', () => {
   })
 })
 
-describe('scripts/generate-headers.mjs on an optimized export', () => {
+describe('scripts/build/generate-headers.mjs on an optimized export', () => {
   const dirs: string[] = []
   const temporary = (prefix: string) => {
     const dir = mkdtempSync(join(tmpdir(), prefix))

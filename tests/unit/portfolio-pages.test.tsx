@@ -53,7 +53,7 @@ const quotesAbout = (projects: { id: string }[]) =>
 
 // Each page shows a budget or testimonials only where content gives them; without any, the tests
 // below check only their absence. The tidewater content set keeps each, and its CI stage runs this
-// file there (scripts/test.sh), so showing them is proven whatever an editor removes from content/.
+// file there (scripts/test/test.sh), so showing them is proven whatever an editor removes from content/.
 if (onTidewater)
   describe('the content these page tests need, on tidewater', () => {
     it('has a project with a budget, a project with testimonials and an area whose projects have some', () => {

@@ -49,17 +49,17 @@ describe('the build scripts in a folder whose path has a space', () => {
 
   test('optimize-export, generate-headers and check-links each do their job', () => {
     expect(dir).toContain(' ')
-    run('optimize-export.mjs')
+    run('build/optimize-export.mjs')
     const home = readFileSync(join(dir, 'out', 'index.html'), 'utf8')
     expect(home).toContain('<script data-runtime-loader="">')
     expect(home).not.toContain('<script id="_R_">')
     expect(home).toMatch(/"modules":\["\/_next\/static\/islands\/toaster-\w+\.js"\]/)
 
-    expect(run('generate-headers.mjs')).toMatch(/^Headers written/)
+    expect(run('build/generate-headers.mjs')).toMatch(/^Headers written/)
     expect(readFileSync(join(dir, 'out', '_headers'), 'utf8')).toMatch(
       /Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-/,
     )
 
-    expect(run('check-links.mjs')).toMatch(/^Links: 6 internal links on 3 pages resolve/)
+    expect(run('check/check-links.mjs')).toMatch(/^Links: 6 internal links on 3 pages resolve/)
   })
 })

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The bench's floor page (lighthouserc.cjs, BENCH_FLOOR) is served by scripts/serve.mjs from a
+ * The bench's floor page (lighthouserc.cjs, BENCH_FLOOR) is served by scripts/serve/serve.mjs from a
  * folder that has no `_headers` and no 404 page: `--headers` gives it the site's headers, and a
  * request for something the folder lacks (the browser asks for /favicon.ico) gets a plain 404
  * instead of stopping the server, which failed the bench's next run.
@@ -27,7 +27,7 @@ describe('serve.mjs serving the bench floor page', () => {
     server = spawn(
       process.execPath,
       [
-        'scripts/serve.mjs',
+        'scripts/serve/serve.mjs',
         ...['--port', String(port)],
         ...['--dir', 'tests/fixtures/lighthouse-floor'],
         ...['--headers', headers],

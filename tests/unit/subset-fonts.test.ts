@@ -12,7 +12,7 @@ import {
   stringsIn,
   subsetFonts,
   subsetText,
-} from '@/scripts/subset-fonts'
+} from '@/scripts/build/subset-fonts'
 
 /** HarfBuzz (wasm) subsets both fonts in a second or two, slower on a busy machine. */
 const subsetting = 60_000

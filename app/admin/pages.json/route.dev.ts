@@ -1,6 +1,6 @@
 /**
  * /admin/pages.json in `npm run dev` only: the address of every page made from the portfolio and
- * the areas, as the content is now. scripts/dev.mjs asks for each address new after a save, so
+ * the areas, as the content is now. scripts/serve/dev.mjs asks for each address new after a save, so
  * the preview has a new project's, area's or filter's page ready (see there why).
  */
 import { content } from '@/lib/content'

@@ -1,6 +1,6 @@
 /**
  * A page as Next 16.4.5 (Turbopack, `output: 'export'`) exports it, before
- * scripts/optimize-export.mjs runs: cut down from this site's out/about.html, keeping every tag the
+ * scripts/build/optimize-export.mjs runs: cut down from this site's out/about.html, keeping every tag the
  * script reads as Next wrote it (attribute names, spellings and order, where each script sits) and
  * dropping most of the metadata and the visible page; its payload is two rows, and its one island
  * the phone menu as <Island> renders it (components/islands/island.tsx).

@@ -1,5 +1,5 @@
 /**
- * The page loader as the build writes it into every page (scripts/optimize-export.mjs), for tests
+ * The page loader as the build writes it into every page (scripts/build/optimize-export.mjs), for tests
  * that run it in jsdom. Read through Node: the script is an ES module jest does not load.
  */
 import { execFileSync } from 'node:child_process'
@@ -10,7 +10,7 @@ export const { configId, loaderSource } = JSON.parse(
     [
       '--input-type=module',
       '-e',
-      'const m = await import("./scripts/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
+      'const m = await import("./scripts/build/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
     ],
     { encoding: 'utf8' },
   ),

@@ -1,0 +1,224 @@
+/**
+ * Publishes the pictures the content names from content/images into public/images (git-ignored;
+ * runs before `next build` and `next dev`, as `npm run assets`, the first step of both). SVG
+ * artwork is copied as it is (scripts/build/optimize-export.mjs minifies it). Each JPEG/PNG photograph becomes, in
+ * public/images/responsive/:
+ *  - turned upright by its EXIF orientation, then stripped of all metadata (a camera's GPS
+ *    position of a client's home is never published);
+ *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
+ *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives.
+ * The pictures are found in the content's data files as written (scripts/build/content-pictures.ts) and
+ * each is read once: its upright size, its placeholder and the copies written go into one manifest
+ * (lib/content/image-manifest.ts), which the content loader reads instead of opening the pictures.
+ * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
+ * rebuild with no new photo processes none, and a new photo is the only one processed. The
+ * original photograph is never published.
+ *
+ *   tsx scripts/build/build-images.ts
+ */
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { imageSize } from 'image-size'
+import sharp from 'sharp'
+import { picturesInContent, type SourceImage } from './content-pictures'
+import {
+  type ImageManifest,
+  imageManifestFile,
+  type ManifestEntry,
+} from '@/lib/content/image-manifest'
+import {
+  type PublishedVariant,
+  publishedVariants,
+  type ResponsiveFormat,
+  widthsFor,
+} from '@/lib/responsive-images'
+
+type SharpImage = ReturnType<typeof sharp>
+
+/**
+ * SITE_IMAGES_DRAFT=1 (scripts/serve/dev.mjs, after a save at /admin): the preview's copies, AVIF at
+ * the encoder's fastest effort. A new 12 MP photo's AVIF copies take some 40 s at effort 4 on a
+ * two-core machine and 2 s at effort 0, and the preview showed the photo only once all were
+ * written. Cached under their own key, so a build never publishes a draft copy.
+ */
+const draft = process.env.SITE_IMAGES_DRAFT === '1'
+const avifEffort = draft ? 0 : 4
+
+const encoders: Record<ResponsiveFormat, (image: SharpImage) => SharpImage> = {
+  avif: (image) => image.avif({ quality: 55, effort: avifEffort }),
+  webp: (image) => image.webp({ quality: 75, effort: 5 }),
+  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+}
+/** Part of every cache key: change it when the encoders, the widths or the cached entry's shape change. */
+const pipelineVersion = `3:${JSON.stringify(widthsFor(100_000))}:avif55${draft ? '-draft' : ''}:webp75:jpeg78`
+
+type CacheEntry = { placeholder: string; variants: PublishedVariant[] }
+
+/** A photograph as the step publishes it: the size the content gives it, or its own. */
+type SizedImage = { src: string; width: number; height: number }
+
+/** A copy's file name, the same in the cache and in public/images/responsive/. */
+const fileOf = ({ src }: PublishedVariant) => src.slice(src.lastIndexOf('/') + 1)
+
+/** Width and height as a visitor sees the photo: EXIF orientations 5–8 turn it a quarter turn. */
+async function uprightSize(source: Buffer) {
+  const { width = 0, height = 0, orientation = 1 } = await sharp(source).metadata()
+  return orientation >= 5 ? { width: height, height: width } : { width, height }
+}
+
+/** Stops with a message naming the file when the content's size does not fit the photo. */
+function checkSize(image: SizedImage, actual: { width: number; height: number }) {
+  const say = (why: string) => {
+    throw new Error(
+      `build-images: ${image.src} is ${actual.width} × ${actual.height} px when upright, ${why}; set width: ${actual.width}, height: ${actual.height} in content/`,
+    )
+  }
+  if (actual.width < image.width) say(`but content/ says ${image.width} px wide`)
+  const declared = image.width / image.height
+  const real = actual.width / actual.height
+  if (Math.abs(declared - real) / real > 0.01)
+    say(`but content/ says ${image.width} × ${image.height}, another shape`)
+}
+
+async function processImage(
+  image: SizedImage,
+  source: Buffer,
+  cacheDir: string,
+): Promise<CacheEntry> {
+  mkdirSync(cacheDir, { recursive: true })
+  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
+  const upright = () => sharp(source).rotate()
+  const variants = publishedVariants(image.src, image.width)
+  for (const variant of variants)
+    await encoders[variant.format](upright().resize({ width: variant.width })).toFile(
+      join(cacheDir, fileOf(variant)),
+    )
+  const tiny = await upright().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer()
+  const entry = { placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants }
+  writeFileSync(join(cacheDir, 'entry.json'), JSON.stringify(entry))
+  return entry
+}
+
+export type BuildResult = { processed: string[]; reused: string[] }
+
+/** A manifest entry for the file at `path`: its size on the disk now, and what was measured. */
+function entryFor(
+  path: string,
+  measured: { width: number; height: number },
+  published?: CacheEntry,
+): ManifestEntry {
+  const { size, mtimeMs } = statSync(path)
+  return { ...measured, bytes: size, modified: mtimeMs, ...published }
+}
+
+/**
+ * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
+ * photographs from the cache in `cacheRoot` where it can, measures `measuredOnly`, and writes the
+ * manifest of them all (by default at the root that holds `sourceDir`). Clears what an earlier
+ * build published, so a removed picture goes too.
+ */
+export async function buildImages(
+  images: SourceImage[],
+  {
+    artwork = [],
+    measuredOnly = [],
+    sourceDir,
+    publicDir,
+    cacheRoot,
+    manifestFile = join(dirname(sourceDir), imageManifestFile),
+  }: {
+    artwork?: string[]
+    measuredOnly?: string[]
+    sourceDir: string
+    publicDir: string
+    cacheRoot: string
+    manifestFile?: string
+  },
+): Promise<BuildResult> {
+  const result: BuildResult = { processed: [], reused: [] }
+  rmSync(join(publicDir, 'images'), { recursive: true, force: true })
+  const outDir = join(publicDir, 'images', 'responsive')
+  mkdirSync(outDir, { recursive: true })
+  const manifest: ImageManifest = {}
+  const sourceOf = (src: string) => {
+    const path = join(sourceDir, src)
+    if (!existsSync(path)) throw new Error(`build-images: ${src} is not in ${sourceDir}`)
+    return path
+  }
+  for (const src of artwork) {
+    const path = sourceOf(src)
+    const source = readFileSync(path)
+    writeFileSync(join(publicDir, src), source)
+    const { width = 0, height = 0 } = imageSize(source)
+    manifest[src] = entryFor(path, { width, height })
+  }
+  for (const src of measuredOnly) {
+    const path = sourceOf(src)
+    manifest[src] = entryFor(path, await uprightSize(readFileSync(path)))
+  }
+  const unique = [...new Map(images.map((image) => [image.src, image])).values()]
+  for (const image of unique) {
+    const path = sourceOf(image.src)
+    const source = readFileSync(path)
+    const upright = await uprightSize(source)
+    const sized = {
+      src: image.src,
+      width: image.width ?? upright.width,
+      height: image.height ?? upright.height,
+    }
+    checkSize(sized, upright)
+    const key = createHash('sha256')
+      .update(source)
+      .update(`${pipelineVersion}:${sized.src}:${sized.width}`)
+      .digest('hex')
+      .slice(0, 24)
+    const cacheDir = join(cacheRoot, key)
+    const cached = join(cacheDir, 'entry.json')
+    let entry: CacheEntry
+    if (existsSync(cached)) {
+      entry = JSON.parse(readFileSync(cached, 'utf8')) as CacheEntry
+      result.reused.push(image.src)
+    } else {
+      entry = await processImage(sized, source, cacheDir)
+      result.processed.push(image.src)
+    }
+    for (const variant of entry.variants)
+      copyFileSync(join(cacheDir, fileOf(variant)), join(outDir, fileOf(variant)))
+    manifest[image.src] = entryFor(path, upright, entry)
+  }
+  mkdirSync(dirname(manifestFile), { recursive: true })
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 1))
+  return result
+}
+
+async function main() {
+  const root = process.cwd()
+  const { images, artwork, measuredOnly } = picturesInContent(root)
+  const { processed, reused } = await buildImages(images, {
+    artwork,
+    measuredOnly,
+    sourceDir: join(root, 'content'),
+    publicDir: join(root, 'public'),
+    // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).
+    cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
+  })
+  console.log(
+    `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s): ${processed.length} processed, ${reused.length} from the cache`,
+  )
+}
+
+if (process.argv[1]?.endsWith('build-images.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * Reads an exported page with parse5 and checks it against each assumption of
+ * scripts/build/next-html-assumptions.mjs: what scripts/build/optimize-export.mjs cuts out (Next's runtime,
+ * which the islands replace) and where it writes.
+ */
+import { parse } from 'parse5'
+import { configId, loaderMarker } from './runtime-loader.mjs'
+
+/**
+ * An island's element and the attribute naming it, as components/islands/elements.ts writes them
+ * (a TypeScript module, which this command, run by Node, cannot import). tests/unit/islands.test.tsx
+ * and gallery.test.tsx show <Island> writes `<site-island data-island="…">`;
+ * optimize-export.test.ts shows this finds the islands of a page written so.
+ */
+const islandElement = 'site-island'
+const nameAttribute = 'data-island'
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterTypes.Element} ParsedElement
+ * @typedef {import('parse5').DefaultTreeAdapterTypes.ParentNode} ParsedParent
+ * @typedef {import('./next-html-assumptions.mjs').Assumption} Assumption
+ * @typedef {{ assumption: Assumption, why: string }} Broken
+ * @typedef {{ startOffset: number, endOffset: number }} Span
+ */
+
+/**
+ * Every element of a parsed document in document order, template contents included.
+ * @param {ParsedParent} parent
+ * @returns {ParsedElement[]}
+ */
+function elementsIn(parent) {
+  /** @type {ParsedElement[]} */
+  const found = []
+  for (const child of parent.childNodes) {
+    if (!('tagName' in child)) continue
+    found.push(child, ...elementsIn(child))
+    if ('content' in child) found.push(...elementsIn(child.content))
+  }
+  return found
+}
+
+/**
+ * An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`).
+ * @param {ParsedElement} element
+ * @param {string} name
+ */
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value
+
+/**
+ * Whether the browser runs a script (HTML's rule: no type, an empty one, a JavaScript MIME type or
+ * "module"); anything else, JSON-LD above all, is a data block, which never runs and stays.
+ * @param {ParsedElement} script
+ */
+const runs = (script) =>
+  /^(|module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[^;]*)$/i.test(
+    (attribute(script, 'type') ?? '').trim().split(';')[0] ?? '',
+  )
+
+/**
+ * A link that fetches a script ahead: Next's preloads of its runtime's files.
+ * @param {ParsedElement} element
+ */
+const isScriptPreload = (element) =>
+  element.tagName === 'link' &&
+  ((attribute(element, 'as') ?? '').toLowerCase() === 'script' ||
+    /(^|\s)modulepreload(\s|$)/i.test(attribute(element, 'rel') ?? ''))
+
+/**
+ * Reads a page with the parser and checks it against every assumption. Returns the assumptions it
+ * breaks (none for a page as Next exports it, whose islands all have a bundle), the spans of the
+ * elements that go (every script that runs, every script preload), the names of the islands on the
+ * page in document order, and where `</body>` starts.
+ * @param {string} html
+ * @param {ReadonlyMap<string, unknown>} bundles the islands' bundles, by name
+ */
+export function pageShape(html, bundles) {
+  const elements = elementsIn(parse(html, { sourceCodeLocationInfo: true }))
+  /** @type {Broken[]} */
+  const broken = []
+  const breaks = (/** @type {Assumption} */ assumption, /** @type {string} */ why) =>
+    broken.push({ assumption, why })
+
+  if (elements.some((element) => attribute(element, loaderMarker) !== undefined))
+    breaks('not-optimized', 'already optimized (run `next build` again first)')
+  if (elements.some((element) => attribute(element, 'id') === configId))
+    breaks('config-id-free', `an element already has id="${configId}"`)
+  // parse5 gives <body> the location of </html> when there is no </body>: check the tag's text.
+  const bodyEnd = elements.find((element) => element.tagName === 'body')?.sourceCodeLocation?.endTag
+  const bodyEndOffset =
+    bodyEnd && /^<\/body/i.test(html.slice(bodyEnd.startOffset, bodyEnd.endOffset))
+      ? bodyEnd.startOffset
+      : undefined
+  if (bodyEndOffset === undefined) breaks('body-end-tag', 'no </body>')
+
+  const runtime = elements.filter(
+    (element) => (element.tagName === 'script' && runs(element)) || isScriptPreload(element),
+  )
+  const islands = [
+    ...new Set(
+      elements
+        .filter((element) => element.tagName === islandElement)
+        .map((element) => attribute(element, nameAttribute) ?? ''),
+    ),
+  ]
+  const missing = islands.filter((island) => !bundles.has(island))
+  if (missing.length)
+    breaks(
+      'islands-bundled',
+      `no module for the island(s) ${missing.map((island) => `"${island}"`).join(', ')}`,
+    )
+  /** @type {Span[]} */
+  const spans = runtime
+    .map((element) => element.sourceCodeLocation)
+    .filter((location) => location !== undefined && location !== null)
+    .map(({ startOffset, endOffset }) => ({ startOffset, endOffset }))
+    .sort((a, b) => a.startOffset - b.startOffset)
+  return { broken, islands, spans, bodyEndOffset }
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Lighthouse's Best Practices category, alone, on every page of the export's sitemap, over HTTPS
+ * with HTTP/2 and the site's own headers, in the machine's current Chromium; fails unless every
+ * page reads 100, naming each failing audit and what it found (`npm run test:best-practices`).
+ *
+ * The pages are served without the CSP's upgrade-insecure-requests (serve.mjs --no-upgrade): that
+ * directive hides from Chromium what the markup alone would report (a form whose action is mailto:
+ * is mixed content on an HTTPS page), and the page must be clean on a host, preview or proxy that
+ * does not send the site's headers too. Mixed content is only looked for on an HTTPS page, hence
+ * the self-signed certificate (scripts/serve/self-signed-certificate.cjs).
+ *
+ * The server listens on --port, else PORT + 50 (the Playwright config uses PORT … PORT + 40).
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const args = process.argv.slice(2)
+const portOption = args.indexOf('--port')
+const port = Number(portOption >= 0 ? args[portOption + 1] : Number(process.env.PORT ?? 3100) + 50)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const origin = `https://127.0.0.1:${port}`
+
+const sitemap = readFileSync('out/sitemap.xml', 'utf8')
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1] ?? '').pathname,
+)
+if (paths.length === 0) throw new Error('out/sitemap.xml lists no page: run npm run build first')
+
+const server = spawn(
+  'node',
+  ['scripts/serve/serve.mjs', '--port', String(port), '--tls', '--no-upgrade'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
+await new Promise((resolve, reject) => {
+  server.stdout?.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined))
+  server.on('exit', (code) => reject(new Error(`scripts/serve/serve.mjs exited with ${code}`)))
+})
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    ...['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+    ...['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  ],
+})
+
+const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim()
+const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'))
+console.log(
+  `Best Practices, Lighthouse ${version} on ${browser}, ${paths.length} pages at ${origin}`,
+)
+/**
+ * Lighthouse's defaults, but shorter waits after the load (200 ms of quiet network and CPU; none
+ * at 0, which makes Lighthouse wait for its timeout instead) and no full-page screenshot: every
+ * page is static (no request after the load, no script before an interaction), so what Best
+ * Practices reads is there once it has loaded, and a page takes about 2 s instead of 4.
+ * (tests/e2e/devtools-issues.spec.ts scrolls every page to its end for what comes later.)
+ */
+const quick = {
+  extends: 'lighthouse:default',
+  settings: {
+    disableFullPageScreenshot: true,
+    skipAboutBlank: true,
+    pauseAfterFcpMs: 0,
+    pauseAfterLoadMs: 0,
+    networkQuietThresholdMs: 200,
+    cpuQuietThresholdMs: 200,
+  },
+}
+const failures = []
+try {
+  for (const path of paths) {
+    const result = await lighthouse(
+      `${origin}${path}`,
+      { port: chrome.port, onlyCategories: ['best-practices'], logLevel: 'error' },
+      quick,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    const { lhr } = result
+    const score = Math.round((lhr.categories['best-practices']?.score ?? 0) * 100)
+    const failed = Object.values(lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1,
+    )
+    console.log(`  ${String(score).padStart(3)}  ${path}`)
+    if (lhr.runtimeError) failures.push(`${path}: ${lhr.runtimeError.message}`)
+    for (const audit of failed) {
+      const items = /** @type {{ items?: unknown[] } | undefined} */ (audit.details)?.items ?? []
+      const found = JSON.stringify(items.slice(0, 3)).slice(0, 400)
+      failures.push(`${path}: ${audit.id} (${audit.title}): ${found}`)
+    }
+    if (score < 100 && failed.length === 0) failures.push(`${path}: Best Practices ${score}`)
+  }
+} finally {
+  chrome.kill()
+  server.kill()
+}
+if (failures.length > 0) {
+  console.error(`\nNot 100 in Best Practices:\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  process.exit(1)
+}
+console.log(`Every page reads 100 in Best Practices.`)

@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves out/ the way a CDN serves a static export: /about → about.html, an unknown path →
+ * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
+ * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
+ * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
+ * it), as every host the site deploys to does; `npm run bench` (lighthouserc.cjs) serves that way.
+ *
+ *   node scripts/serve/serve.mjs [--port 3000] [--dir out] [--headers out/_headers]
+ *                          [--tls | --tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *
+ * --tls serves HTTPS with the self-signed certificate of scripts/serve/self-signed-certificate.cjs.
+ *
+ * --headers reads the rules from another file than the directory's own `_headers`: the bench's
+ * floor page (tests/fixtures/lighthouse-floor) is served with the site's headers that way.
+ *
+ * --no-upgrade drops `upgrade-insecure-requests` from the Content-Security-Policy, for WebKit
+ * (tests/engines): unlike Chromium and Firefox it does not exempt http://127.0.0.1 from the
+ * directive, so over this plain-HTTP server every script and even a same-page link would go to
+ * https://127.0.0.1 and fail. The CDN serves HTTPS, where the directive changes nothing.
+ */
+import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, resolve } from 'node:path'
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { selfSignedCertificate } from './self-signed-certificate.cjs'
+
+const args = process.argv.slice(2)
+const option = (/** @type {string} */ name) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const port = Number(option('port') ?? process.env.PORT ?? 3000)
+const root = resolve(option('dir') ?? 'out')
+const headersFile = resolve(option('headers') ?? join(root, '_headers'))
+const selfSigned = args.includes('--tls') ? selfSignedCertificate() : undefined
+const tlsCert = selfSigned?.cert ?? option('tls-cert')
+const tlsKey = selfSigned?.key ?? option('tls-key')
+const noUpgrade = args.includes('--no-upgrade')
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No site in ${root}. Run "npm run build" first.`)
+  process.exit(1)
+}
+
+/** @type {Record<string, string>} */
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+// What Cloudflare compresses among the export's files (tests/e2e/serve-headers.spec.ts compares).
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+  '.webmanifest',
+])
+
+/** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
+function readHeaderRules() {
+  if (!existsSync(headersFile)) return []
+  /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
+  const rules = []
+  for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim()
+      const regex = new RegExp(
+        '^' +
+          pattern
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/:\w+/g, '[^/]+') +
+          '$',
+      )
+      rules.push({ regex, headers: [] })
+    } else if (rules.length && line.trim().startsWith('! ')) {
+      // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
+      rules.at(-1)?.headers.push([line.trim().slice(2).trim(), null])
+    } else if (rules.length) {
+      const colon = line.indexOf(':')
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+const headerRules = readHeaderRules()
+
+function resolveFile(/** @type {string} */ pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')]
+  for (const candidate of candidates) {
+    const file = join(root, candidate)
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file
+  }
+  return null
+}
+
+/** @type {Map<string, Buffer>} */
+const cache = new Map()
+const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
+
+/**
+ * A CDN serves compressed files from its cache; so does this server: it compresses every file
+ * (off the event loop, a few seconds) before it listens. Compressing while serving made the first
+ * pages slow, and under a busy CI slow enough to time a test out.
+ */
+function warmCache() {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+  return Promise.all(
+    files.map(
+      (file) =>
+        new Promise((resolve) =>
+          brotliCompress(readFileSync(file), brotliOptions, (error, body) => {
+            if (!error) cache.set(`${file}:br`, body)
+            resolve(undefined)
+          }),
+        ),
+    ),
+  )
+}
+
+/**
+ * @param {string} file
+ * @param {'br' | 'gzip' | 'identity'} encoding
+ * @returns {Buffer}
+ */
+function encoded(file, encoding) {
+  const key = `${file}:${encoding}`
+  if (!cache.has(key)) {
+    const body = readFileSync(file)
+    cache.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(body, brotliOptions)
+        : encoding === 'gzip'
+          ? gzipSync(body, { level: 9 })
+          : body,
+    )
+  }
+  return /** @type {Buffer} */ (cache.get(key))
+}
+
+/**
+ * The same handler serves HTTP/1.1 (node:http) and HTTP/2 (node:http2's compatibility API).
+ * @param {{ url?: string, method?: string, headers: import('node:http').IncomingHttpHeaders }} request
+ * @param {{ writeHead(status: number, headers?: object): unknown, end(body: Buffer | string): unknown }} response
+ */
+function handle(request, response) {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    response.writeHead(308, { Location: url.pathname.replace(/\/+$/, '') + url.search })
+    return response.end('')
+  }
+  let status = 200
+  let file = null
+  try {
+    file = resolveFile(url.pathname)
+  } catch {
+    file = null
+  }
+  if (!file) {
+    status = 404
+    file = join(root, '404.html')
+    // A directory without a 404 page (the bench's floor page) still answers.
+    if (!existsSync(file)) {
+      response.writeHead(status, { 'Content-Type': types['.txt'] })
+      return response.end('Not found')
+    }
+  }
+  const ext = extname(file)
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  const encoding = compressible.has(ext)
+    ? /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null
+    : null
+  const body = encoded(file, encoding ?? 'identity')
+  /** @type {Record<string, string | number>} */
+  const headers = {
+    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': url.pathname.startsWith('/_next/static/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
+    Vary: 'Accept-Encoding',
+  }
+  if (encoding) headers['Content-Encoding'] = encoding
+  for (const rule of headerRules) {
+    if (rule.regex.test(url.pathname))
+      for (const [name, value] of rule.headers)
+        if (value === null) delete headers[name]
+        else headers[name] = value
+  }
+  const csp = headers['Content-Security-Policy']
+  if (noUpgrade && typeof csp === 'string')
+    headers['Content-Security-Policy'] = csp.replace(/;\s*upgrade-insecure-requests\b/, '')
+  response.writeHead(status, headers)
+  response.end(request.method === 'HEAD' ? '' : body)
+}
+
+const server =
+  tlsCert && tlsKey
+    ? createSecureServer(
+        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
+        handle,
+      )
+    : createServer(handle)
+
+await warmCache()
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at ${tlsCert ? 'https' : 'http'}://127.0.0.1:${port}`)
+})

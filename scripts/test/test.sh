@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# npm test: every gate, cheapest first, each behaviour asserted once where it is cheapest to see
+# (README "Testing"). Prints each stage's time as it ends and a table of them all at the end; with
+# STAGE_TIMES set (as .ci/run sets it) the rows go to that file, for the caller's own table.
+#
+#   npm test                                   # everything CI runs
+#   npm test -- --only 'build|tidewater'       # only the stages whose name matches (a regex)
+#   bash scripts/test/test.sh --update-screenshots  # record the fixed content set's approved screenshots
+#
+# No runner does this: npm scripts chain with && and print no times; the stages are shell steps.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+export STAGE_TIMES="${STAGE_TIMES:-$(mktemp)}"
+own_table=${STAGE_TABLE_PRINTED_BY:-}
+
+only=""
+if [ "${1:-}" = "--only" ]; then only="$2"; fi
+
+stage() {
+  local name="$1"
+  shift
+  if [ -n "$only" ] && ! [[ $name =~ $only ]]; then return 0; fi
+  local started=$SECONDS status=0
+  echo "== $name"
+  "$@" || status=$?
+  printf '%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$((SECONDS - started))" >>"$STAGE_TIMES"
+  echo "== $name: $((SECONDS - started)) s"
+  if [ $status -ne 0 ]; then
+    if [ -z "$own_table" ]; then print_table; fi
+    exit $status
+  fi
+}
+
+print_table() {
+  echo
+  echo "== stage times"
+  awk -F'\t' '{ printf "  %-62s %5d s\n", $1, $2; total += $2 } END { printf "  %-62s %5d s\n", "total", total }' "$STAGE_TIMES"
+}
+
+# The headers depend on the code only, never on the words: each content set must produce the very
+# files the default content produced.
+same_headers() {
+  local workspace=".content-sets/$1"
+  for file in vercel.json deploy/nginx.conf out/_headers; do
+    if ! cmp -s "$file" "$workspace/$file"; then
+      echo "!! $file differs between the default content and the content set $1:" >&2
+      diff "$file" "$workspace/$file" | head -20 >&2
+      return 1
+    fi
+  done
+  echo "$1: vercel.json, deploy/nginx.conf and out/_headers are the same as the default content's"
+}
+
+tidewater=tests/fixtures/content-sets/tidewater
+if [ "${1:-}" = "--update-screenshots" ]; then
+  bash scripts/test/with-content-set.sh "$tidewater" bash -c \
+    'npm run build && npx playwright test --project=chromium --grep @content tests/e2e/every-route.spec.ts --update-snapshots && npm run test:engines -- --screenshots --update'
+  exit
+fi
+
+# The default content: every gate.
+stage "types, lint and formatting" npm run check
+stage "content check" npm run content:check
+stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
+stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
+stage "build" npm run build
+stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
+stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
+stage "browser: every page at 390 and 1440 px, every journey, DevTools issues over HTTPS (Chromium)" npm run test:e2e
+stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
+
+# A fixed content set with long, missing and unusual values: only what the words can change.
+in_tidewater() { bash scripts/test/with-content-set.sh --reuse "$tidewater" "$@"; }
+stage "tidewater: content check, build, links" bash scripts/test/with-content-set.sh "$tidewater" bash -c \
+  'npm run content:check && npm run build && node scripts/check/check-links.mjs'
+stage "tidewater: same headers" same_headers tidewater
+stage "tidewater: the page tests whose subject is content (jest)" \
+  in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
+stage "tidewater: every page, the content's pages and the journeys whose subject is content, with screenshots (Chromium)" \
+  in_tidewater npx playwright test --project=chromium --grep @content
+stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
+  in_tidewater npm run test:engines -- --screenshots
+
+# An editor's realistic edits to today's content, built and checked the same way.
+stage "editor's path: edits, build, links, every route, each edit on the built pages" npm run test:editor-path
+stage "editor's path: same headers" same_headers editor-path
+
+if [ -z "$own_table" ]; then print_table; fi

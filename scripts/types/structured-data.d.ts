@@ -1,0 +1,32 @@
+// @adobe/structured-data-validator and @marbec/web-auto-extractor ship no types; what
+// scripts/check/check-markup-structured-data.mjs uses.
+declare module '@marbec/web-auto-extractor' {
+  type Extracted = {
+    jsonld?: Record<string, object[]>
+    microdata?: Record<string, object[]>
+    rdfa?: Record<string, object[]>
+    errors?: { format: string; message: string }[]
+  }
+  export default class WebAutoExtractor {
+    constructor(options?: { addLocation?: boolean; embedSource?: ('rdfa' | 'microdata')[] })
+    parse(html: string): Extracted
+  }
+}
+
+declare module '@adobe/structured-data-validator' {
+  type Issue = {
+    rootType: string
+    issueMessage: string
+    severity: 'ERROR' | 'WARNING'
+    errorType?: string
+    location?: string
+    path?: { type?: string; property?: string; index?: number }[]
+    fieldNames?: string[]
+  }
+  type Handler = () => Promise<unknown>
+  export default class Validator {
+    constructor(schemaOrgJson?: { '@graph': object[] })
+    registeredHandlers: Record<string, Handler[]>
+    validate(extracted: object): Promise<Issue[]>
+  }
+}
