@@ -95,8 +95,9 @@ async function main() {
   writeContentSet(content)
 
   // What the words can change, on the edited copy: the content check, the build, the unit tests
-  // (they read their facts from content, so an edit must not turn one red; after the build, so they
-  // see the photographs' published copies and placeholders as a built tree has them), the links
+  // that read the content (those importing its loader, reader or registry: an edit must not turn
+  // one red; after the build, so they see the photographs' published copies and placeholders as a
+  // built tree has them; the others cannot see an edit), the links
   // and every route's visit. No screenshot is compared (SCREENSHOTS_DIR is unset): an edit is meant to
   // change how a page looks.
   run('bash', [
@@ -104,7 +105,7 @@ async function main() {
     setDir,
     'bash',
     '-c',
-    'npm run content:check && npm run build && npm run test:unit && node scripts/check/check-links.mjs && npx playwright test --project=chromium --grep @content',
+    'npm run content:check && npm run build && npx jest --findRelatedTests lib/content/index.ts lib/content/yaml.ts lib/content/registry.ts && node scripts/check/check-links.mjs && npx playwright test --project=chromium --grep @content',
   ])
 
   const checks: Shows[] = [
