@@ -14,7 +14,7 @@ import {
 } from './registry'
 import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
-import { imageManifest } from './image-manifest'
+import { imageManifest, imageManifestFile } from './image-manifest'
 import { withPublishedImages } from './published-images'
 import { ContentError, type ContentOf, type ContentSource, validateContent } from './validate'
 import { readContentFile } from './yaml'
@@ -59,13 +59,15 @@ function validated(sources: ContentSource[]) {
  * that is read rather than imported: so in development `content` is read again whenever a data
  * file or a picture in content/images changed (an edit at /admin, a photo uploaded), and a mistake
  * keeps the last good content while `contentProblem()` gives the content check's message, which
- * the layout shows at the top of every page. The build and the tests read once.
+ * the layout shows at the top of every page. So is the image step's manifest (a photo's copies,
+ * published again after a save: scripts/dev.mjs). The build and the tests read once.
  */
 const live = process.env.NODE_ENV === 'development'
 const imagesDir = path.join(process.cwd(), 'content', 'images')
 const stamp = () =>
   [
     ...contentFiles.map((file) => path.join(process.cwd(), file.file)),
+    path.join(process.cwd(), imageManifestFile),
     ...(fs.existsSync(imagesDir)
       ? fs.readdirSync(imagesDir).map((name) => path.join(imagesDir, name))
       : []),
