@@ -16,7 +16,13 @@ import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
 import { imageManifest, imageManifestFile } from './image-manifest'
 import { withPublishedImages } from './published-images'
-import { ContentError, type ContentOf, type ContentSource, validateContent } from './validate'
+import {
+  ContentError,
+  type ContentOf,
+  type ContentSource,
+  validateContent,
+  withFormLabels,
+} from './validate'
 import { readContentFile } from './yaml'
 
 export { contentIdLists }
@@ -124,9 +130,13 @@ export const content: ContentOf<typeof contentFiles> = live
     })
   : current.content
 
-/** In `next dev`, the content check's message for the files as they are now, if they have a mistake. */
+/**
+ * In `next dev`, the content check's message for the files as they are now, if they have a
+ * mistake, each field also named by its label in the form at /admin.
+ */
 export function contentProblem(): string | undefined {
-  return live ? latest().problem : undefined
+  const problem = live ? latest().problem : undefined
+  return problem && withFormLabels(problem)
 }
 
 /** The whole site's content, typed by the schemas in lib/content/schema/. */

@@ -6,7 +6,8 @@
  * from lists, save; then the files, the photos, the diff and the preview (a page served before the
  * save, the new project's published photo), without a restart. On the desktop, the
  * saved content also passes the content check, the photo the build's image step published is
- * upright with no metadata, and a mistake shows as the check's sentence on the preview. No second
+ * upright with no metadata, and a mistake shows as the check's sentence on the preview, below the
+ * header, naming the field by its label in the form. No second
  * build of the site: CI's build stage builds the export, and the pages here are the same
  * components rendered by `next dev`. The hosted editor loads under its own CSP.
  */
@@ -258,16 +259,19 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const areas = readYaml<Areas>('content/areas.yaml')
   const newArea = { ...areas.items[0], name: 'Pacific Grove', slug: 'pacific-grove' }
   writeFileSync(areasFile, stringify({ ...areas, items: [...areas.items, newArea] }))
+  // The message names the field as the form labels it too, and starts below the fixed header.
   for (const [path, status] of [
     ['/about', 200],
     ['/portfolio/area/pacific-grove', 404],
   ] as const) {
     expect((await preview.goto(path))?.status()).toBe(status)
-    await expect(
-      preview
-        .getByRole('alert')
-        .filter({ hasText: 'the last content that passed the content check' }),
-    ).toContainText('"Pacific Grove" is not one of the areas')
+    const problem = preview
+      .getByRole('alert')
+      .filter({ hasText: 'the last content that passed the content check' })
+    await expect(problem).toContainText('"Pacific Grove" is not one of the areas')
+    await expect(problem).toContainText('→ name (“Name” in the editor)')
+    const header = (await preview.getByRole('banner').boundingBox())!
+    expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
   }
 })
 
