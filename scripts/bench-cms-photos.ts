@@ -75,6 +75,12 @@ const firstSentence = (text: string, photo: string) =>
     .find((line) => line.includes(basename(photo)))
     ?.split(/(?<=\.)\s/)[0]
 
+/** "IMG_4821.JPG" → "img_4821": how both the editor's dialog and the guard's name the photo. */
+const stem = (photo: string) =>
+  basename(photo)
+    .toLowerCase()
+    .replace(/\.\w+$/, '')
+
 type Saved = { photo: string; file?: string; bytes?: number; refusal?: string }
 
 /** What the editor in `browser` saved of each photo: the new file in content/images, or the refusal. */
@@ -94,7 +100,10 @@ async function uploads(browser: 'Chromium' | 'WebKit', photos: string[]): Promis
   const results: Saved[] = []
   const newFile = async (before: string[]) => {
     for (let waited = 0; waited < 60_000; waited += 250) {
-      const added = readdirSync(images).filter((name) => !before.includes(name))
+      // Sveltia writes a hidden temporary file first, then names it.
+      const added = readdirSync(images).filter(
+        (name) => !name.startsWith('.') && !before.includes(name),
+      )
       if (added.length) return added[0]!
       await sleep(250)
     }
@@ -117,6 +126,7 @@ async function uploads(browser: 'Chromium' | 'WebKit', photos: string[]): Promis
         const upload = page
           .locator('dialog, [role="dialog"], [role="alertdialog"]')
           .filter({ hasText: 'Upload New Assets' })
+          .filter({ hasText: stem(photo) })
           .getByRole('button', { name: 'Upload', exact: true })
         await refusal.or(upload).first().waitFor()
         if (await refusal.isVisible()) {
@@ -154,11 +164,12 @@ async function uploads(browser: 'Chromium' | 'WebKit', photos: string[]): Promis
             ),
             photo,
           )
-          // Sveltia's upload dialog, or the guard's refusal.
+          // Sveltia's upload dialog naming this photo, or the guard's refusal naming it.
           const dialog = await find(
             `var dialog = Array.prototype.find.call(document.querySelectorAll('dialog, [role="dialog"], [role="alertdialog"]'),
-              function (element) { return isVisible(element) && /Upload|Photo not uploaded/.test(element.innerText) });
+              function (element) { return isVisible(element) && element.innerText.toLowerCase().indexOf(args[0]) !== -1 });
             return dialog ? mark(dialog) : null`,
+            stem(photo),
           )
           const [label, text] = await engine.run<[string | null, string]>(
             'var dialog = document.querySelector(args[0]); return [dialog.getAttribute("aria-label"), dialog.innerText]',
@@ -166,7 +177,8 @@ async function uploads(browser: 'Chromium' | 'WebKit', photos: string[]): Promis
           )
           if (label === 'Photo not uploaded') {
             results.push({ photo, refusal: firstSentence(text, photo) })
-            await engine.click(await button('OK', dialog))
+            // Closed as a modal dialog closes by the keyboard (WebDriver finds its OK not interactable).
+            await engine.press('Escape')
             continue
           }
           await engine.click(await button('Upload', dialog))
