@@ -28,6 +28,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
@@ -119,7 +120,9 @@ async function processImage(
     const file = join(cacheDir, fileOf(variant))
     if (existsSync(file)) continue
     // Written whole or not at all: a step stopped midway leaves no half copy in the cache.
-    await encoders[variant.format](upright().resize({ width: variant.width })).toFile(`${file}.part`)
+    await encoders[variant.format](upright().resize({ width: variant.width })).toFile(
+      `${file}.part`,
+    )
     renameSync(`${file}.part`, file)
   }
   const tiny = await upright().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer()
@@ -260,8 +263,10 @@ async function main() {
     // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).
     cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
   }
-  // A draft publishes the JPEG copies first (SITE_IMAGES_DRAFT above), then every format.
+  // A draft publishes the JPEG copies first (SITE_IMAGES_DRAFT above), then every format, at the
+  // lowest priority: next dev answers the preview's pages before the AVIF and WebP copies are made.
   for (const formats of draft ? [['jpeg'] as const, responsiveFormats] : [responsiveFormats]) {
+    if (formats.length > 1 && draft) setPriority(19)
     const { processed, reused } = await buildImages(images, { ...options, formats })
     console.log(
       `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s) in ${formats.join(', ')}: ${processed.length} processed, ${reused.length} from the cache`,

@@ -95,7 +95,9 @@ function readLive(now: string, sources: ContentSource[], previous?: Live): Live 
   try {
     const state = { stamp: now, content: validated(sources) }
     fs.mkdirSync(path.dirname(lastGoodFile), { recursive: true })
-    fs.writeFileSync(lastGoodFile, JSON.stringify(state.content))
+    // Whole or not at all: another worker may be reading it.
+    fs.writeFileSync(`${lastGoodFile}.${process.pid}`, JSON.stringify(state.content))
+    fs.renameSync(`${lastGoodFile}.${process.pid}`, lastGoodFile)
     return state
   } catch (error) {
     const lastGood =
