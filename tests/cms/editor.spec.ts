@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
+import { longestTitle } from '@/lib/content/validate'
 import { exposeLocalRepository } from './local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from './phone-photos'
 
@@ -180,6 +181,16 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await (await reach('Work type')).getByRole('textbox').fill(project.workType)
   await (await reach('Year')).getByRole('spinbutton').fill(String(project.year))
   await press(page, (await reach('Location')).getByRole('radio', { name: area }))
+
+  // A Meta title longer than fits before " | " and the site's name is refused before saving, the
+  // form saying its limit as the content check counts it; emptied, it is left out.
+  const limit = longestTitle - ` | ${site.name}`.length
+  const metaTitle = await reach('Meta title')
+  await expect(metaTitle).toContainText(`At most ${limit} characters`)
+  await metaTitle.getByRole('textbox').fill('M'.repeat(limit + 1))
+  await press(page, page.getByRole('button', { name: 'Save', exact: true }))
+  await expect(metaTitle).toContainText(`You cannot enter more than ${limit} characters.`)
+  await metaTitle.getByRole('textbox').fill('')
 
   await press(page, page.getByRole('button', { name: 'Save', exact: true }))
   await expect(page.getByText('Entry saved.')).toBeVisible()
