@@ -4,12 +4,15 @@
  * naming the file, line and field instead of a stack trace. The export never renders it, so its
  * look is inline (next dev sends no Content-Security-Policy) and adds nothing to the site's CSS.
  * Its one sentence is written here, not in content/: it shows exactly when content/ is broken.
+ * It starts below the fixed header (its height, --spacing-header, and its 1 px border), so the
+ * header never hides its first lines.
  */
 export function ContentProblem({ message }: { message: string }) {
   return (
     <div
       role="alert"
       style={{
+        marginTop: 'calc(var(--spacing-header) + 1px)',
         borderBottom: '4px solid #9f0712',
         background: '#fef2f2',
         color: '#460809',

@@ -33,7 +33,11 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
       name,
       label,
       file,
-      fields: cmsFields(schema, file, { publicFolder: options.public_folder, collectionOf }),
+      fields: cmsFields(schema, file, {
+        publicFolder: options.public_folder,
+        collectionOf,
+        siteName: options.siteName,
+      }),
     })
     collections.set(collectionLabel, collection)
   }

@@ -26,6 +26,7 @@ import { editorPattern, jsonSchema, type JsonSchema, meaningful } from './json-s
 import { humanise, longCopy, singular, summaryOf } from './labels'
 import type { CmsField, CmsFieldBase, CrossReference } from './types'
 import { acceptedPictures } from './uploads'
+import { longestTitle } from '@/lib/content/validate'
 
 /** The start of a pattern for a path in the media folder: "^\\/images\\/" for "/images". */
 const folderPattern = (publicFolder: string) => `^${publicFolder.replaceAll('/', '\\/')}\\/`
@@ -53,6 +54,20 @@ interface Context {
   path: string
   /** The collection of each content file, by its registry name, for pick-lists. */
   collectionOf: (file: string) => string
+  /** The site's name, which ends every page's title: a Meta title's limit depends on it. */
+  siteName?: string
+}
+
+/**
+ * A Meta title's own limit, the content check's (lib/content/validate/titles.ts): with " | " and
+ * the site's name after it, the page's title must fit in search results.
+ */
+function metaTitleLimit(siteName: string, hint: string | undefined) {
+  const maxlength = longestTitle - ` | ${siteName}`.length
+  return {
+    maxlength,
+    hint: `${hint ? `${hint} ` : ''}At most ${maxlength} characters: the page's title is this, " | ", then "${siteName}", and search results cut it after ${longestTitle}.`,
+  }
 }
 
 /** A pick-list of the values another content list holds, shown by their labels. */
@@ -179,7 +194,14 @@ function cmsField(name: string, node: JsonSchema, required: boolean, context: Co
           time_format: false,
         }
       const widget = node.widget === 'text' || longCopy.has(name) ? 'text' : 'string'
-      return { ...field, widget, ...(pattern ? { pattern } : {}) }
+      return {
+        ...field,
+        widget,
+        ...(pattern ? { pattern } : {}),
+        ...(name === 'metaTitle' && context.siteName
+          ? metaTitleLimit(context.siteName, field.hint)
+          : {}),
+      }
     }
     case 'integer':
     case 'number': {
@@ -215,12 +237,13 @@ export function cmsFields(
     collectionOf = (name: string): string => {
       throw new Error(`${file}: a pick-list of "${name}", which is not a content file here`)
     },
-  }: { publicFolder?: string; collectionOf?: (file: string) => string } = {},
+    siteName,
+  }: { publicFolder?: string; collectionOf?: (file: string) => string; siteName?: string } = {},
 ): CmsField[] {
   const node = jsonSchema(schema)
   if (node.type !== 'object')
     throw new Error(
       `${file}: the top level must be an object (key: value lines); the editor cannot edit a file that is a bare list`,
     )
-  return objectFields(node, { enforce: true, publicFolder, path: file, collectionOf })
+  return objectFields(node, { enforce: true, publicFolder, path: file, collectionOf, siteName })
 }

@@ -10,6 +10,7 @@ import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
 import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
+import { readContentFile } from '@/lib/content/yaml'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
 export const media = { media_folder: 'content/images', public_folder: '/images' } as const
@@ -49,7 +50,19 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
     publish_mode: hosted ? 'editorial_workflow' : 'simple',
     ...media,
     ...(env.CMS_SITE_URL ? { site_url: env.CMS_SITE_URL } : {}),
+    ...siteName(),
   })
+}
+
+/**
+ * The site's name as content/site.yaml has it now (the Meta title fields' limit), read alone so
+ * that /admin opens while another file has a mistake; none while site.yaml has none.
+ */
+function siteName(): { siteName?: string } {
+  const site = contentFiles.find((file) => file.name === 'site')
+  const data = site && readContentFile(site, process.cwd()).data
+  const name = data && typeof data === 'object' && 'name' in data ? data.name : undefined
+  return typeof name === 'string' && name.trim() ? { siteName: name } : {}
 }
 
 /** The guard's settings, as its <script> element's data- attributes. */

@@ -35,7 +35,7 @@ export interface CmsFieldBase {
 }
 export type CmsField = CmsFieldBase &
   (
-    | { widget: 'string' | 'text' }
+    | { widget: 'string' | 'text'; maxlength?: number }
     | { widget: 'datetime'; format: string; date_format: string; time_format: false }
     | { widget: 'image'; accept: string; choose_url: false }
     | {
@@ -114,4 +114,6 @@ export interface CmsOptions {
   /** How content refers to them: "/images" + "/file.jpg". */
   public_folder: string
   site_url?: string
+  /** Not Sveltia's: the site's name, which ends every page's title (the Meta title fields' limit). */
+  siteName?: string
 }

@@ -46,20 +46,24 @@ export type ImageManifest = z.infer<typeof imageManifestSchema>
 /** Where the image step writes the manifest, relative to the project's root (git-ignored). */
 export const imageManifestFile = '.images/manifest.json'
 
-const manifests = new Map<string, ImageManifest>()
+const manifests = new Map<string, { modified: number; manifest: ImageManifest }>()
 
-/** The manifest under `root`, read once per process; empty when the image step has not run. */
+/**
+ * The manifest under `root`, read again only when the file changed (in `next dev` the image step
+ * runs again after each save: scripts/serve/dev.mjs); empty when the image step has not run.
+ */
 export function imageManifest(root: string): ImageManifest {
-  let manifest = manifests.get(root)
-  if (!manifest) {
-    const file = path.join(root, imageManifestFile)
-    const parsed = fs.existsSync(file)
+  const file = path.join(root, imageManifestFile)
+  const modified = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0
+  let known = manifests.get(root)
+  if (known?.modified !== modified) {
+    const parsed = modified
       ? imageManifestSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
       : undefined
-    manifest = parsed?.success ? parsed.data : {}
-    manifests.set(root, manifest)
+    known = { modified, manifest: parsed?.success ? parsed.data : {} }
+    manifests.set(root, known)
   }
-  return manifest
+  return known.manifest
 }
 
 /** The entry for `src` when it still describes `file` as it is on the disk now. */

@@ -14,9 +14,15 @@ import {
 } from './registry'
 import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
-import { imageManifest } from './image-manifest'
+import { imageManifest, imageManifestFile } from './image-manifest'
 import { withPublishedImages } from './published-images'
-import { ContentError, type ContentOf, type ContentSource, validateContent } from './validate'
+import {
+  ContentError,
+  type ContentOf,
+  type ContentSource,
+  validateContent,
+  withFormLabels,
+} from './validate'
 import { readContentFile } from './yaml'
 
 export { contentIdLists }
@@ -59,13 +65,15 @@ function validated(sources: ContentSource[]) {
  * that is read rather than imported: so in development `content` is read again whenever a data
  * file or a picture in content/images changed (an edit at /admin, a photo uploaded), and a mistake
  * keeps the last good content while `contentProblem()` gives the content check's message, which
- * the layout shows at the top of every page. The build and the tests read once.
+ * the layout shows at the top of every page. So is the image step's manifest (a photo's copies,
+ * published again after a save: scripts/serve/dev.mjs). The build and the tests read once.
  */
 const live = process.env.NODE_ENV === 'development'
 const imagesDir = path.join(process.cwd(), 'content', 'images')
 const stamp = () =>
   [
     ...contentFiles.map((file) => path.join(process.cwd(), file.file)),
+    path.join(process.cwd(), imageManifestFile),
     ...(fs.existsSync(imagesDir)
       ? fs.readdirSync(imagesDir).map((name) => path.join(imagesDir, name))
       : []),
@@ -87,7 +95,9 @@ function readLive(now: string, sources: ContentSource[], previous?: Live): Live 
   try {
     const state = { stamp: now, content: validated(sources) }
     fs.mkdirSync(path.dirname(lastGoodFile), { recursive: true })
-    fs.writeFileSync(lastGoodFile, JSON.stringify(state.content))
+    // Whole or not at all: another worker may be reading it.
+    fs.writeFileSync(`${lastGoodFile}.${process.pid}`, JSON.stringify(state.content))
+    fs.renameSync(`${lastGoodFile}.${process.pid}`, lastGoodFile)
     return state
   } catch (error) {
     const lastGood =
@@ -122,9 +132,13 @@ export const content: ContentOf<typeof contentFiles> = live
     })
   : current.content
 
-/** In `next dev`, the content check's message for the files as they are now, if they have a mistake. */
+/**
+ * In `next dev`, the content check's message for the files as they are now, if they have a
+ * mistake, each field also named by its label in the form at /admin.
+ */
 export function contentProblem(): string | undefined {
-  return live ? latest().problem : undefined
+  const problem = live ? latest().problem : undefined
+  return problem && withFormLabels(problem)
 }
 
 /** The whole site's content, typed by the schemas in lib/content/schema/. */

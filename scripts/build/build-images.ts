@@ -21,11 +21,14 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
@@ -38,6 +41,7 @@ import {
 import {
   type PublishedVariant,
   publishedVariants,
+  responsiveFormats,
   type ResponsiveFormat,
   widthsFor,
 } from '@/lib/responsive-images'
@@ -45,21 +49,25 @@ import {
 type SharpImage = ReturnType<typeof sharp>
 
 /**
- * SITE_IMAGES_DRAFT=1 (scripts/serve/dev.mjs, after a save at /admin): the preview's copies, AVIF at
- * the encoder's fastest effort. A new 12 MP photo's AVIF copies take some 40 s at effort 4 on a
- * two-core machine and 2 s at effort 0, and the preview showed the photo only once all were
- * written. Cached under their own key, so a build never publishes a draft copy.
+ * SITE_IMAGES_DRAFT=1 (scripts/serve/dev.mjs, after a save at /admin): the preview's copies, quick to
+ * make, in two passes (`main` below). First the JPEG copies alone, without mozjpeg's slower
+ * compression, published with a manifest naming only them: the page offers what the manifest
+ * lists, so a new photo shows as soon as they are written (about 1 s for a 12 MP photo on a
+ * two-core machine, where all three formats took some 20 s even at AVIF's fastest effort). Then
+ * the AVIF copies at the encoder's fastest effort and the WebP ones, and the manifest names all.
+ * A photo the build has published already keeps the build's copies. Drafts are cached under their
+ * own key, so a build never publishes a draft copy.
  */
 const draft = process.env.SITE_IMAGES_DRAFT === '1'
-const avifEffort = draft ? 0 : 4
 
 const encoders: Record<ResponsiveFormat, (image: SharpImage) => SharpImage> = {
-  avif: (image) => image.avif({ quality: 55, effort: avifEffort }),
+  avif: (image) => image.avif({ quality: 55, effort: draft ? 0 : 4 }),
   webp: (image) => image.webp({ quality: 75, effort: 5 }),
-  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: !draft }),
 }
 /** Part of every cache key: change it when the encoders, the widths or the cached entry's shape change. */
-const pipelineVersion = `3:${JSON.stringify(widthsFor(100_000))}:avif55${draft ? '-draft' : ''}:webp75:jpeg78`
+const pipelineVersion = (asDraft: boolean) =>
+  `3:${JSON.stringify(widthsFor(100_000))}:avif55${asDraft ? '-draft' : ''}:webp75:jpeg78${asDraft ? '-draft' : ''}`
 
 type CacheEntry = { placeholder: string; variants: PublishedVariant[] }
 
@@ -89,19 +97,34 @@ function checkSize(image: SizedImage, actual: { width: number; height: number })
     say(`but content/ says ${image.width} × ${image.height}, another shape`)
 }
 
+/** Whether `entry` holds a copy in each of `formats`. */
+const covers = (entry: CacheEntry, formats: readonly ResponsiveFormat[]) =>
+  formats.every((format) => entry.variants.some((variant) => variant.format === format))
+
+/** Writes the copies in `formats` that `cacheDir` lacks (an earlier pass may have written some). */
 async function processImage(
   image: SizedImage,
   source: Buffer,
   cacheDir: string,
+  formats: readonly ResponsiveFormat[],
 ): Promise<CacheEntry> {
   mkdirSync(cacheDir, { recursive: true })
-  // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
-  const upright = () => sharp(source).rotate()
-  const variants = publishedVariants(image.src, image.width)
-  for (const variant of variants)
+  // Decoded once: rotate() with no angle applies the EXIF orientation, and each copy is made from
+  // these upright pixels (sharp writes no metadata unless asked).
+  const { data, info } = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true })
+  const upright = () => sharp(data, { raw: info })
+  const variants = publishedVariants(image.src, image.width).filter((variant) =>
+    formats.includes(variant.format),
+  )
+  for (const variant of variants) {
+    const file = join(cacheDir, fileOf(variant))
+    if (existsSync(file)) continue
+    // Written whole or not at all: a step stopped midway leaves no half copy in the cache.
     await encoders[variant.format](upright().resize({ width: variant.width })).toFile(
-      join(cacheDir, fileOf(variant)),
+      `${file}.part`,
     )
+    renameSync(`${file}.part`, file)
+  }
   const tiny = await upright().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer()
   const entry = { placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants }
   writeFileSync(join(cacheDir, 'entry.json'), JSON.stringify(entry))
@@ -123,8 +146,10 @@ function entryFor(
 /**
  * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
  * photographs from the cache in `cacheRoot` where it can, measures `measuredOnly`, and writes the
- * manifest of them all (by default at the root that holds `sourceDir`). Clears what an earlier
- * build published, so a removed picture goes too.
+ * manifest of them all (by default at the root that holds `sourceDir`). A photograph gets its
+ * copies in `formats` (all three unless told). What an earlier build published and this one did
+ * not is removed at the end, so a removed picture goes too, and the preview never finds a picture
+ * missing while the step runs.
  */
 export async function buildImages(
   images: SourceImage[],
@@ -135,6 +160,7 @@ export async function buildImages(
     publicDir,
     cacheRoot,
     manifestFile = join(dirname(sourceDir), imageManifestFile),
+    formats = responsiveFormats,
   }: {
     artwork?: string[]
     measuredOnly?: string[]
@@ -142,10 +168,15 @@ export async function buildImages(
     publicDir: string
     cacheRoot: string
     manifestFile?: string
+    formats?: readonly ResponsiveFormat[]
   },
 ): Promise<BuildResult> {
   const result: BuildResult = { processed: [], reused: [] }
-  rmSync(join(publicDir, 'images'), { recursive: true, force: true })
+  const written = new Set<string>()
+  const publish = (file: string, write: (file: string) => void) => {
+    write(file)
+    written.add(file)
+  }
   const outDir = join(publicDir, 'images', 'responsive')
   mkdirSync(outDir, { recursive: true })
   const manifest: ImageManifest = {}
@@ -157,7 +188,7 @@ export async function buildImages(
   for (const src of artwork) {
     const path = sourceOf(src)
     const source = readFileSync(path)
-    writeFileSync(join(publicDir, src), source)
+    publish(join(publicDir, src), (file) => writeFileSync(file, source))
     const { width = 0, height = 0 } = imageSize(source)
     manifest[src] = entryFor(path, { width, height })
   }
@@ -176,44 +207,71 @@ export async function buildImages(
       height: image.height ?? upright.height,
     }
     checkSize(sized, upright)
-    const key = createHash('sha256')
-      .update(source)
-      .update(`${pipelineVersion}:${sized.src}:${sized.width}`)
-      .digest('hex')
-      .slice(0, 24)
-    const cacheDir = join(cacheRoot, key)
-    const cached = join(cacheDir, 'entry.json')
-    let entry: CacheEntry
-    if (existsSync(cached)) {
-      entry = JSON.parse(readFileSync(cached, 'utf8')) as CacheEntry
-      result.reused.push(image.src)
-    } else {
-      entry = await processImage(sized, source, cacheDir)
+    const cacheDirOf = (asDraft: boolean) =>
+      join(
+        cacheRoot,
+        createHash('sha256')
+          .update(source)
+          .update(`${pipelineVersion(asDraft)}:${sized.src}:${sized.width}`)
+          .digest('hex')
+          .slice(0, 24),
+      )
+    const cachedEntry = (dir: string) => {
+      const file = join(dir, 'entry.json')
+      const entry = existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as CacheEntry)
+        : undefined
+      return entry && covers(entry, formats) ? entry : undefined
+    }
+    // A draft reuses the build's copies when the build has made them.
+    const built = draft ? cachedEntry(cacheDirOf(false)) : undefined
+    const cacheDir = built ? cacheDirOf(false) : cacheDirOf(draft)
+    let entry = built ?? cachedEntry(cacheDir)
+    if (entry) result.reused.push(image.src)
+    else {
+      entry = await processImage(sized, source, cacheDir, formats)
       result.processed.push(image.src)
     }
     for (const variant of entry.variants)
-      copyFileSync(join(cacheDir, fileOf(variant)), join(outDir, fileOf(variant)))
+      publish(join(outDir, fileOf(variant)), (file) =>
+        copyFileSync(join(cacheDir, fileOf(variant)), file),
+      )
     manifest[image.src] = entryFor(path, upright, entry)
   }
+  for (const entry of readdirSync(join(publicDir, 'images'), {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    const file = join(entry.parentPath, entry.name)
+    if (entry.isFile() && !written.has(file)) rmSync(file)
+  }
   mkdirSync(dirname(manifestFile), { recursive: true })
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 1))
+  // Whole or not at all: next dev reads the manifest while the step runs.
+  writeFileSync(`${manifestFile}.part`, JSON.stringify(manifest, null, 1))
+  renameSync(`${manifestFile}.part`, manifestFile)
   return result
 }
 
 async function main() {
   const root = process.cwd()
   const { images, artwork, measuredOnly } = picturesInContent(root)
-  const { processed, reused } = await buildImages(images, {
+  const options = {
     artwork,
     measuredOnly,
     sourceDir: join(root, 'content'),
     publicDir: join(root, 'public'),
     // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).
     cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
-  })
-  console.log(
-    `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s): ${processed.length} processed, ${reused.length} from the cache`,
-  )
+  }
+  // A draft publishes the JPEG copies first (SITE_IMAGES_DRAFT above), then every format, at the
+  // lowest priority: next dev answers the preview's pages before the AVIF and WebP copies are made.
+  for (const formats of draft ? [['jpeg'] as const, responsiveFormats] : [responsiveFormats]) {
+    if (formats.length > 1 && draft) setPriority(19)
+    const { processed, reused } = await buildImages(images, { ...options, formats })
+    console.log(
+      `build-images: ${artwork.length} artwork file(s) published; ${images.length} photograph(s) in ${formats.join(', ')}: ${processed.length} processed, ${reused.length} from the cache`,
+    )
+  }
 }
 
 if (process.argv[1]?.endsWith('build-images.ts')) {

@@ -27,9 +27,15 @@ let again = false
 /** @type {NodeJS.Timeout | undefined} */
 let timer
 
+/**
+ * Publishes the pictures again; a save made while the step runs stops it and starts it anew, so
+ * the newest photo never waits for an older one's AVIF and WebP copies (each copy is cached as
+ * soon as it is written, so nothing finished is made twice).
+ */
 function publish() {
   if (publishing) {
     again = true
+    publishing.kill()
     return
   }
   publishing = spawn(

@@ -6,7 +6,8 @@
  * from lists, save; then the files, the photos, the diff and the preview (a page served before the
  * save, the new project's published photo), without a restart. On the desktop, the
  * saved content also passes the content check, the photo the build's image step published is
- * upright with no metadata, and a mistake shows as the check's sentence on the preview. No second
+ * upright with no metadata, and a mistake shows as the check's sentence on the preview, below the
+ * header, naming the field by its label in the form. No second
  * build of the site: CI's build stage builds the export, and the pages here are the same
  * components rendered by `next dev`. The hosted editor loads under its own CSP.
  */
@@ -16,6 +17,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
+import { longestTitle } from '@/lib/content/validate'
 import { exposeLocalRepository } from './local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from './phone-photos'
 
@@ -180,6 +182,16 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await (await reach('Year')).getByRole('spinbutton').fill(String(project.year))
   await press(page, (await reach('Location')).getByRole('radio', { name: area }))
 
+  // A Meta title longer than fits before " | " and the site's name is refused before saving, the
+  // form saying its limit as the content check counts it; emptied, it is left out.
+  const limit = longestTitle - ` | ${site.name}`.length
+  const metaTitle = await reach('Meta title')
+  await expect(metaTitle).toContainText(`At most ${limit} characters`)
+  await metaTitle.getByRole('textbox').fill('M'.repeat(limit + 1))
+  await press(page, page.getByRole('button', { name: 'Save', exact: true }))
+  await expect(metaTitle).toContainText(`You cannot enter more than ${limit} characters.`)
+  await metaTitle.getByRole('textbox').fill('')
+
   await press(page, page.getByRole('button', { name: 'Save', exact: true }))
   await expect(page.getByText('Entry saved.')).toBeVisible()
 
@@ -262,16 +274,19 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const areas = readYaml<Areas>('content/areas.yaml')
   const newArea = { ...areas.items[0], name: 'Pacific Grove', slug: 'pacific-grove' }
   writeFileSync(areasFile, stringify({ ...areas, items: [...areas.items, newArea] }))
+  // The message names the field as the form labels it too, and starts below the fixed header.
   for (const [path, status] of [
     ['/about', 200],
     ['/portfolio/area/pacific-grove', 404],
   ] as const) {
     expect((await preview.goto(path))?.status()).toBe(status)
-    await expect(
-      preview
-        .getByRole('alert')
-        .filter({ hasText: 'the last content that passed the content check' }),
-    ).toContainText('"Pacific Grove" is not one of the areas')
+    const problem = preview
+      .getByRole('alert')
+      .filter({ hasText: 'the last content that passed the content check' })
+    await expect(problem).toContainText('"Pacific Grove" is not one of the areas')
+    await expect(problem).toContainText('→ name (“Name” in the editor)')
+    const header = (await preview.getByRole('banner').boundingBox())!
+    expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
   }
 })
 

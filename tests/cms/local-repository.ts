@@ -31,6 +31,12 @@ import type { Page } from '@playwright/test'
 /** The address the page's handles call: Playwright, or the front server, answers it. */
 const endpoint = '/__local-repository'
 
+/**
+ * Run by tsx (scripts/bench/bench-cms-photos.ts) rather than Playwright's runner, installPicker's text
+ * calls esbuild's `__name` helper (its keepNames option), which the page lacks: this defines it.
+ */
+const keepNamesHelper = 'globalThis.__name = function (target) { return target };'
+
 /** A request of the page's handles, and what answers it. */
 interface Operation {
   operation: string
@@ -104,6 +110,7 @@ export async function exposeLocalRepository(page: Page, root: string): Promise<v
     )
     return route.fulfill({ status, body, contentType, headers })
   })
+  await page.addInitScript({ content: keepNamesHelper })
   await page.addInitScript(installPicker, { endpoint, name: basename(resolve(root)) })
 }
 
@@ -124,7 +131,8 @@ export async function serveWithLocalRepository(
   port: number,
 ): Promise<Server> {
   const answer = localRepository(root)
-  const script = `window.cspViolations = [];
+  const script = `${keepNamesHelper}
+window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', function (event) {
   window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
 });

@@ -13,7 +13,7 @@ import { humanise, singular } from '@/lib/cms/labels'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
 import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
-import { photoMinWidth } from '@/lib/content/validate'
+import { longestTitle, photoMinWidth } from '@/lib/content/validate'
 import { contentFiles } from '@/lib/content/registry'
 import * as schema from '@/lib/content/schema'
 
@@ -307,6 +307,29 @@ describe('the content editor config', () => {
     expect(shown.filter((text) => code.test(text.replace(/^\S+ \w+: /, '')))).toEqual([])
     expect(singular('Areas served')).toBe('Area served')
     expect(humanise('gallery')).toBe('Gallery photos')
+  })
+
+  it('limits every Meta title as the content check does: with " | " and the site\'s name, 70 characters', () => {
+    const { name } = contentSources.find((source) => source.name === 'site')!.data as {
+      name: string
+    }
+    const limit = longestTitle - ` | ${name}`.length
+    const metaTitles: CmsField[] = []
+    const collect = (field: CmsField) => {
+      if (field.name === 'metaTitle') metaTitles.push(field)
+      const nested = field as { fields?: CmsField[]; field?: CmsField }
+      nested.fields?.forEach(collect)
+      if (nested.field) collect(nested.field)
+    }
+    config.collections.forEach((c) => c.files.forEach((f) => f.fields.forEach(collect)))
+    expect(metaTitles.length).toBeGreaterThan(5)
+    for (const field of metaTitles)
+      expect(field).toMatchObject({
+        maxlength: limit,
+        hint: expect.stringContaining(
+          `At most ${limit} characters: the page's title is this, " | ", then "${name}", and search results cut it after ${longestTitle}.`,
+        ),
+      })
   })
 
   it('refuses a file whose top level is a list, which the editor cannot edit', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { content } from '@/lib/content'
 import { reservedProjectIds } from '@/lib/content/schema'
+import { withFormLabels } from '@/lib/content/validate'
 import {
   type AnyContent,
   problemsAfter,
@@ -76,7 +77,7 @@ describe('project page titles', () => {
         delete data.projects[0].metaTitle
       }),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[0] "${long}" → title: its page's title "${full}" is ${full.length} characters; search results cut it after 70, so add a shorter metaTitle for the page`,
+      `content/portfolio.yaml: portfolio.projects[0] "${long}" → title: its page's title "${full}" is ${full.length} characters; search results cut it after 70, so fill in a shorter Meta title (metaTitle) for the page`,
     ])
     expect(
       problemsAfter('portfolio', (data) => {
@@ -84,6 +85,16 @@ describe('project page titles', () => {
         data.projects[0].metaTitle = 'Short title'
       }),
     ).toEqual([])
+  })
+
+  it('are named on the preview by the labels of the form at /admin too', () => {
+    const [problem] = problemsAfter('portfolio', (data) => {
+      data.projects[0].title = 'A very long project title '.repeat(3).trim()
+      data.projects[0].image.alt = ''
+    })
+    expect(withFormLabels(problem!)).toMatch(
+      /^content\/portfolio\.yaml: portfolio\.projects\[0\] "A very long[^"]+" → image\.alt \(“Image › Alt text” in the editor\): /,
+    )
   })
 })
 

@@ -3,6 +3,7 @@
  * in one plain sentence an editor can act on.
  */
 import type { z } from 'zod'
+import { humanise } from '@/lib/cms/labels'
 
 export type ContentSource = {
   /** Path of the file an editor opens, e.g. "content/services.yaml". */
@@ -68,6 +69,20 @@ function describeLocation(source: ContentSource, path: readonly PathKey[]): stri
     }
   })
   return fields.length ? `${label} → ${fields.join('.')}` : label
+}
+
+/**
+ * A ContentError's `message` with each field it locates (describeLocation: "… → hero.title: …")
+ * also named as the form at /admin labels it (lib/cms/fields.ts, by humanise): "… → hero.title
+ * (“Hero › Title” in the editor): …". The preview shows it so (lib/content/index.ts,
+ * contentProblem), for an editor who knows the form rather than the file.
+ */
+export function withFormLabels(message: string): string {
+  return message.replace(
+    / → ([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)(?=[:;])/g,
+    (_, path: string) =>
+      ` → ${path} (“${path.split('.').map(humanise).join(' › ')}” in the editor)`,
+  )
 }
 
 export function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {

@@ -18,7 +18,7 @@ import {
 import { checkServicePages } from './service-pages'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
-export { ContentError, type ContentSource, type PathKey } from './describe'
+export { ContentError, type ContentSource, type PathKey, withFormLabels } from './describe'
 export { photoMinWidth } from './ids-images'
 export { longestTitle } from './titles'
 

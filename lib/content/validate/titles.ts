@@ -30,7 +30,7 @@ export function checkTitleLengths(sources: readonly ContentSource[], siteName: s
 
 /**
  * A project's page is titled by its metaTitle, or by its title when it has none: a title too long
- * for search results needs a shorter metaTitle.
+ * for search results needs a shorter Meta title (metaTitle).
  */
 export function checkProjectTitles(
   sources: readonly ContentSource[],
@@ -46,7 +46,7 @@ export function checkProjectTitles(
     const full = `${project.title} | ${name}`
     if (project.metaTitle !== undefined || full.length <= longestTitle) return []
     return [
-      `${locate(source, ['projects', index, 'title'])}: its page's title "${full}" is ${full.length} characters; search results cut it after ${longestTitle}, so add a shorter metaTitle for the page`,
+      `${locate(source, ['projects', index, 'title'])}: its page's title "${full}" is ${full.length} characters; search results cut it after ${longestTitle}, so fill in a shorter Meta title (metaTitle) for the page`,
     ]
   })
 }

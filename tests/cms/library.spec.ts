@@ -1,0 +1,168 @@
+/**
+ * Six phone photos for one project in one sitting, with no reopening per photo (docs/cms.md,
+ * "Limits"; CONTENT.md, "Editing at /admin"): Sveltia 0.221 refuses a save holding two new
+ * uploads, so the photos go into the media library first, all six in one upload (Assets →
+ * Upload), each written at once; then a new project picks them, its main picture and five gallery
+ * pictures, and is saved once. Desktop only: the phone's upload path is editor.spec.ts's.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Locator, test } from '@playwright/test'
+import { parse } from 'yaml'
+import sharp from 'sharp'
+import type { Portfolio, Site } from '@/lib/content/schema'
+import { exposeLocalRepository } from './local-repository'
+
+/** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
+const copy = '.content-sets/cms'
+const imagesDir = join(copy, 'content/images')
+const git = (...args: string[]) =>
+  execFileSync(
+    'git',
+    ['-C', copy, '-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args],
+    { encoding: 'utf8' },
+  )
+const readYaml = <T>(file: string) => parse(readFileSync(join(copy, file), 'utf8')) as T
+
+test.beforeAll(() => {
+  if (!existsSync(join(copy, '.git'))) git('init', '-q')
+  git('add', '--all', 'content')
+  git('commit', '-q', '--allow-empty', '-m', 'content before the test')
+})
+
+test.afterEach(() => {
+  git('checkout', '-q', '--', 'content')
+  git('clean', '-fdq', '--', 'content')
+})
+
+test('six photos in one sitting: uploaded to the library together, then picked into a new project saved once', async ({
+  page,
+}, testInfo) => {
+  // Six photos redrawn in the browser and a form of some thirty fields: about a minute under load.
+  test.setTimeout(180_000)
+  const dir = testInfo.outputPath('photos')
+  mkdirSync(dir, { recursive: true })
+  // Six camera JPEGs, each its own colour, 2000 × 1500 (wide enough for the check).
+  const photos = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map(async (index) => {
+      const file = join(dir, `PXL_20261121_10000${index}.jpg`)
+      await sharp({
+        create: {
+          width: 2000,
+          height: 1500,
+          channels: 3,
+          background: { r: 40 * index, g: 120, b: 200 - 30 * index },
+        },
+      })
+        .jpeg({ quality: 80 })
+        .toFile(file)
+      return file
+    }),
+  )
+  const saved = photos.map((_, index) => `pxl_20261121_10000${index}.webp`)
+  const portfolio = readYaml<Portfolio>('content/portfolio.yaml')
+  const site = readYaml<Site>('content/site.yaml')
+  const category = portfolio.categories[0]!
+  const area = site.areasServed[0]!
+  const project = {
+    id: 'six-photo-porch',
+    title: 'Six-Photo Porch',
+    description: 'A porch photographed from every side.',
+    workType: 'Porch',
+    year: 2026,
+  }
+
+  await exposeLocalRepository(page, copy)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await expect(page).toHaveURL(/#\/collections\//)
+  const contents = page.url()
+
+  // All six into the library at once: one upload, each photo prepared and written at once.
+  await page.goto('/admin#/assets')
+  await expect(page.getByRole('button', { name: 'Upload New Assets' })).toBeVisible()
+  // The files chosen as the button's file picker would give them (its <input type="file">).
+  await page.locator('input[type="file"]').first().setInputFiles(photos)
+  const confirm = page
+    .locator('dialog, [role="dialog"], [role="alertdialog"]')
+    .filter({ hasText: 'Upload New Assets' })
+  for (const name of saved) await expect(confirm).toContainText(name)
+  await confirm.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect.poll(() => saved.filter((name) => existsSync(join(imagesDir, name)))).toEqual(saved)
+
+  // A new project picks them: no new upload, so one save holds all six.
+  await page.goto(contents)
+  await page.getByRole('treeitem', { name: /Portfolio/ }).click()
+  await page.getByRole('row', { name: 'Projects and categories' }).click()
+  await page.getByRole('button', { name: /^Add .Project.$/ }).click()
+  const newProject = page
+    .getByRole('group', { name: '“\u2068Projects\u2069” Field' })
+    .getByRole('group')
+    .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Id', exact: true }) })
+    .filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
+  const field = (scope: Locator, name: string) =>
+    scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true })
+  // Sveltia draws further fields as the page scrolls to them: scroll until each shows.
+  const reach = async (locator: Locator) => {
+    await expect(async () => {
+      if (await locator.isVisible()) return
+      await page.mouse.wheel(0, 400)
+      await expect(locator).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    return locator
+  }
+  /** Picks `name` from the library into the picture field `picture`. */
+  const pick = async (picture: Locator, name: string) => {
+    await picture.getByRole('button', { name: 'Browse' }).click()
+    const library = page.getByRole('dialog', { name: 'Select Image' })
+    await library.getByRole('option', { name: new RegExp(name.replace('.', '\\.')) }).click()
+    await library.getByRole('button', { name: 'Insert' }).click()
+    await expect(picture.locator('img')).toBeVisible()
+  }
+
+  await field(newProject, 'Id').getByRole('textbox').fill(project.id)
+  await field(newProject, 'Title').getByRole('textbox').fill(project.title)
+  await field(newProject, 'Description').getByRole('textbox').fill(project.description)
+  const image = field(newProject, 'Image')
+  await image.getByRole('button', { name: 'Expand' }).click()
+  await pick(image.getByRole('group', { name: /Picture/ }), saved[0]!)
+  await image.getByRole('textbox', { name: 'Alt text' }).fill('The porch, photo 1')
+  await (
+    await reach(field(newProject, 'Category'))
+  )
+    .getByRole('radio', { name: category.label })
+    .click()
+  await (await reach(field(newProject, 'Work type'))).getByRole('textbox').fill(project.workType)
+  await (await reach(field(newProject, 'Year'))).getByRole('spinbutton').fill(String(project.year))
+  await (await reach(field(newProject, 'Location'))).getByRole('radio', { name: area }).click()
+
+  // Once its gallery has a picture, the project holds an "Expand All" of its own, which the
+  // `newProject` locator excludes: the gallery is the page's last, the new project's (the only
+  // project open, at the end of the list).
+  const gallery = await reach(
+    page.getByRole('group', { name: '“\u2068Gallery photos\u2069” Field', exact: true }).last(),
+  )
+  for (const [index, name] of saved.slice(1).entries()) {
+    await gallery.getByRole('button', { name: /^Add .Picture.$/ }).click()
+    // The picture just added: the gallery's last item.
+    const item = gallery
+      .getByRole('group')
+      .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
+      .last()
+    await pick(await reach(item.getByRole('group', { name: /Picture/ })), name)
+    await item.getByRole('textbox', { name: 'Alt text' }).fill(`The porch, photo ${index + 2}`)
+  }
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Entry saved.')).toBeVisible()
+
+  // One save: the project names all six, in the order picked, and the files are the library's.
+  const added = readYaml<Portfolio>('content/portfolio.yaml').projects.at(-1)!
+  expect(added).toMatchObject({ ...project, category: category.id, location: area })
+  expect([added.image, ...(added.gallery ?? [])].map((picture) => picture.src)).toEqual(
+    saved.map((name) => `/images/${name}`),
+  )
+  expect(readdirSync(imagesDir).filter((name) => name.startsWith('pxl_20261121_'))).toEqual(saved)
+})
