@@ -6,6 +6,7 @@
  */
 import { buildMailto, buildMessage } from '@/components/contact-form/mailto'
 import { fillTemplate } from '@/lib/template'
+import { telHref } from '@/lib/format'
 import { portfolioRoutes } from '@/lib/content/urls'
 import {
   content,
@@ -220,9 +221,13 @@ export const journeys: Journey[] = [
         'return allByRole("link", null, byRole("navigation", args[0])).map(function (a) { return [accName(a), a.getAttribute("href")]; })',
         navigation.menu.label,
       )
+      // The header's links, then the phone under the consultation button.
       equal(
         links,
-        headerLinks.map((link) => [link.label, link.href]),
+        [
+          ...headerLinks.map((link): [string, string] => [link.label, link.href]),
+          [fillTemplate(navigation.call, { phone: site.phone }), telHref(site.phone)],
+        ],
         'the menu links',
       )
 
