@@ -212,9 +212,11 @@ describeOnTidewater("a project page's gallery and comparison", () => {
   test.describe('the before/after comparison', () => {
     /** The element the two pictures are stacked in: the slider's previous sibling. */
     const stack = (page: Page) => page.getByRole('slider').locator('xpath=preceding-sibling::*[1]')
-    /** The figure the "After" caption belongs to. */
-    const afterFigure = (page: Page) =>
-      page.getByText(comparisonLabels.after, { exact: true }).locator('xpath=..')
+    /** The clipped "after" picture: the box before its caption (the caption stays unclipped). */
+    const afterPicture = (page: Page) =>
+      page
+        .getByText(comparisonLabels.after, { exact: true })
+        .locator('xpath=preceding-sibling::div[1]')
 
     test('by keyboard: the arrow keys, Home and End move the slider', async ({ page }) => {
       await page.goto(path)
@@ -237,7 +239,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
       await expect(slider).toHaveValue('100')
       await expect(slider).toHaveAttribute('aria-valuetext', spoken(100))
       // The divider follows: the "after" picture is clipped from the left up to the position.
-      await expect(afterFigure(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 100%)')
+      await expect(afterPicture(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 100%)')
       // Both captions are still shown on the stacked pictures.
       await page.keyboard.press('ArrowLeft')
       await page.keyboard.press('PageDown')
@@ -261,7 +263,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
       await page.mouse.up()
       await expect(slider).toHaveValue('80')
       await expect(slider).toHaveAttribute('aria-valuetext', spoken(80))
-      await expect(afterFigure(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 80%)')
+      await expect(afterPicture(page)).toHaveCSS('clip-path', 'inset(0px 0px 0px 80%)')
 
       // The range input itself: drag its thumb back to the left end.
       const track = (await slider.boundingBox())!
