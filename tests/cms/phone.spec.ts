@@ -19,6 +19,22 @@ const frontPort = hostedPort + 4
 const services = contentFiles.find((file) => file.file === 'content/services.yaml')!
 const portfolio = contentFiles.find((file) => file.file === 'content/portfolio.yaml')!
 
+/** A copy of content/ in `repository`, a git repository as the editor's folder picker expects. */
+function contentRepository(repository: string) {
+  mkdirSync(repository, { recursive: true })
+  cpSync('content', join(repository, 'content'), { recursive: true })
+  execFileSync('git', ['init', '-q'], { cwd: repository })
+  return repository
+}
+
+/** Opens one content file in the hosted editor on a phone, working with `repository`. */
+async function openFile(page: Page, file: { group?: string; label: string }) {
+  await page.goto(`http://127.0.0.1:${frontPort}/`)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
+  await page.getByRole('treeitem', { name: new RegExp(file.group ?? file.label) }).tap()
+  await page.getByRole('row', { name: file.label }).tap()
+}
+
 /** The next native confirmation's question, answered `accept`. */
 function answerNextConfirm(page: Page, accept: boolean) {
   return new Promise<string>((resolve) =>
@@ -33,10 +49,7 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const repository = testInfo.outputPath('website')
-  mkdirSync(repository, { recursive: true })
-  cpSync('content', join(repository, 'content'), { recursive: true })
-  execFileSync('git', ['init', '-q'], { cwd: repository })
+  const repository = contentRepository(testInfo.outputPath('website'))
   const original = readFileSync(join(repository, services.file), 'utf8')
   const front = await serveWithLocalRepository(
     repository,
@@ -44,10 +57,7 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
     frontPort,
   )
   try {
-    await page.goto(`http://127.0.0.1:${frontPort}/`)
-    await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
-    await page.getByRole('treeitem', { name: new RegExp(services.group ?? services.label) }).tap()
-    await page.getByRole('row', { name: services.label }).tap()
+    await openFile(page, services)
     const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
     const items = list.getByRole('button', { name: 'List Item Options' })
     await expect(items.first()).toBeVisible()
@@ -116,10 +126,7 @@ test('on a phone, an office manager orders the featured projects: Move Down, sav
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const repository = testInfo.outputPath('website')
-  mkdirSync(repository, { recursive: true })
-  cpSync('content', join(repository, 'content'), { recursive: true })
-  execFileSync('git', ['init', '-q'], { cwd: repository })
+  const repository = contentRepository(testInfo.outputPath('website'))
   // Its own fixture: the first two projects of the file, featured in that order.
   const file = join(repository, portfolio.file)
   const data = parse(readFileSync(file, 'utf8')) as Portfolio
@@ -131,10 +138,7 @@ test('on a phone, an office manager orders the featured projects: Move Down, sav
     frontPort,
   )
   try {
-    await page.goto(`http://127.0.0.1:${frontPort}/`)
-    await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
-    await page.getByRole('treeitem', { name: new RegExp(portfolio.group ?? portfolio.label) }).tap()
-    await page.getByRole('row', { name: portfolio.label }).tap()
+    await openFile(page, portfolio)
     const featured = page.getByRole('group', { name: '“\u2068Featured\u2069” Field' }).first()
     // Sveltia draws an entry's further fields, and a list's items, as the page scrolls to them:
     // scroll as a person would until the first featured project's Move Down shows.
