@@ -465,7 +465,7 @@ export const journeys: Journey[] = [
       const counter = (index: number) => fillTemplate(projectPage.gallery.counter, { index, total })
       const spoken = (position: number) =>
         fillTemplate(projectPage.beforeAfter.value, { before: position, after: 100 - position })
-      /** The comparison at `position`: the range's value, what is spoken, the "after" picture's clip. */
+      /** The comparison at `position`: the range's value, what is spoken, the clip of the "after" picture (the box before its caption). */
       const at = (position: number): [string, string | null, string] => [
         String(position),
         spoken(position),
@@ -481,7 +481,7 @@ export const journeys: Journey[] = [
         engine.run<[string, string | null, string]>(
           `var s = document.querySelector(args[0]);
            var caption = Array.prototype.filter.call(document.querySelectorAll('body *'), function (e) { return e.children.length === 0 && norm(e.textContent) === args[1]; })[0];
-           var after = caption && caption.parentElement;
+           var after = caption && caption.previousElementSibling;
            return [s.value, s.getAttribute('aria-valuetext'), after ? getComputedStyle(after).clipPath : 'no figure'];`,
           slider,
           projectPage.beforeAfter.after,
