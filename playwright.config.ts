@@ -19,7 +19,7 @@ const httpsSpecs = /devtools-issues\.spec\.ts$/
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium'
 export const launchOptions = {
-  executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+  executablePath: process.env.EXPERIMENT_BROWSER ?? (existsSync(debianChromium) ? debianChromium : undefined),
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
 }
 

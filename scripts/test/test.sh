@@ -60,7 +60,10 @@ if [ "${1:-}" = "--update-screenshots" ]; then
 fi
 
 # The default content: every gate.
-stage "types, lint and formatting" npm run check
+# Once the code is type-checked here, the builds below (of three content sets, one code) skip
+# Next's own repeat of that check (next.config.ts reads TYPES_CHECKED).
+check_types_lint_and_format() { npm run check && export TYPES_CHECKED=true; }
+stage "types, lint and formatting" check_types_lint_and_format
 stage "content check" npm run content:check
 stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
 stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
