@@ -12,6 +12,7 @@
  *   string with a pattern → string with the editor's pattern check and the schema's own message
  *   string with .meta({ pick }) → relation: a pick-list of what another content list holds
  *   enum → select;  number → number (value_type int when integer, min, max);  boolean → boolean
+ *   a year (.meta({ widget: 'year' })) → string with the year's pattern and message
  *   optional (not in `required`) → required: false
  *   `src` whose pattern is a file in content/images → image; its `width`/`height` siblings → optional
  *
@@ -27,6 +28,7 @@ import { humanise, longCopy, singular, summaryOf } from './labels'
 import type { CmsField, CmsFieldBase, CrossReference } from './types'
 import { acceptedPictures } from './uploads'
 import { longestTitle } from '@/lib/content/validate'
+import { yearPattern } from '@/lib/content/schema/primitives'
 
 /** The start of a pattern for a path in the media folder: "^\\/images\\/" for "/images". */
 const folderPattern = (publicFolder: string) => `^${publicFolder.replaceAll('/', '\\/')}\\/`
@@ -108,6 +110,9 @@ function objectFields(node: JsonSchema, context: Context): CmsField[] {
 
 function cmsField(name: string, node: JsonSchema, required: boolean, context: Context): CmsField {
   const field = base(name, node, required)
+  // Typed as text and checked against the content check's pattern and words: a number field
+  // would keep "25" of a mistyped "2O25" (lib/content/schema/primitives.ts, `year`).
+  if (node.widget === 'year') return { ...field, widget: 'string', pattern: yearPattern }
   switch (node.type) {
     case 'object':
       return {

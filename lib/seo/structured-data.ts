@@ -46,11 +46,9 @@ export function servedPlace(site: Content['site'], area: Area): City | Place {
   }
 }
 
-/** Each area served, in the order of `site.areasServed` (the content check gives each one entry). */
+/** Each area served: the entries of content/areas.yaml, in their order. */
 function areasServed({ site, areas }: Pick<Content, 'site' | 'areas'>): (City | Place)[] {
-  return site.areasServed
-    .flatMap((name) => areas.items.filter((area) => area.name === name))
-    .map((area) => servedPlace(site, area))
+  return areas.items.map((area) => servedPlace(site, area))
 }
 
 /** "08:00" as schema.org's Time, hh:mm:ss, the form Google's local business guidance asks for. */

@@ -72,7 +72,7 @@ async function writePhoto(
   await photo.toFile(file)
 }
 
-const places = content.site.areasServed
+const places = content.areas.items.map((area) => area.name)
 const nouns: Record<string, string> = {}
 for (const category of content.portfolio.categories)
   nouns[category.id] = category.label.replace(/s$/, '')

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import { parse } from 'yaml'
 import sharp from 'sharp'
-import type { Portfolio, Site } from '@/lib/content/schema'
+import type { Areas, Portfolio } from '@/lib/content/schema'
 import { exposeLocalRepository } from './local-repository'
 
 /** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
@@ -62,9 +62,8 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   )
   const saved = photos.map((_, index) => `pxl_20261121_10000${index}.webp`)
   const portfolio = readYaml<Portfolio>('content/portfolio.yaml')
-  const site = readYaml<Site>('content/site.yaml')
   const category = portfolio.categories[0]!
-  const area = site.areasServed[0]!
+  const area = readYaml<Areas>('content/areas.yaml').items[0]!.name
   const project = {
     id: 'six-photo-porch',
     title: 'Six-Photo Porch',
@@ -135,7 +134,7 @@ test('six photos in one sitting: uploaded to the library together, then picked i
     .getByRole('radio', { name: category.label })
     .click()
   await (await reach(field(newProject, 'Work type'))).getByRole('textbox').fill(project.workType)
-  await (await reach(field(newProject, 'Year'))).getByRole('spinbutton').fill(String(project.year))
+  await (await reach(field(newProject, 'Year'))).getByRole('textbox').fill(String(project.year))
   await (await reach(field(newProject, 'Location'))).getByRole('radio', { name: area }).click()
 
   // Once its gallery has a picture, the project holds an "Expand All" of its own, which the
@@ -160,7 +159,12 @@ test('six photos in one sitting: uploaded to the library together, then picked i
 
   // One save: the project names all six, in the order picked, and the files are the library's.
   const added = readYaml<Portfolio>('content/portfolio.yaml').projects.at(-1)!
-  expect(added).toMatchObject({ ...project, category: category.id, location: area })
+  expect(added).toMatchObject({
+    ...project,
+    year: String(project.year),
+    category: category.id,
+    location: area,
+  })
   expect([added.image, ...(added.gallery ?? [])].map((picture) => picture.src)).toEqual(
     saved.map((name) => `/images/${name}`),
   )

@@ -196,10 +196,11 @@ export async function expectStructuredData(page: Page, { path, trail: expected }
     geo: { latitude: site.geo.latitude, longitude: site.geo.longitude },
     hasMap: site.mapUrl,
     // Each area served as its kind of place, with the identifiers of content/areas.yaml.
-    areaServed: site.areasServed.map((name) => {
-      const { place } = areas.items.find((area) => area.name === name)!
-      return { '@type': place.kind, name, sameAs: place.sameAs }
-    }),
+    areaServed: areas.items.map(({ name, place }) => ({
+      '@type': place.kind,
+      name,
+      sameAs: place.sameAs,
+    })),
     openingHoursSpecification: [
       {
         dayOfWeek: site.hours.daysOfWeek,

@@ -1,4 +1,5 @@
 import { enquiryHref } from '@/lib/content/urls'
+import { fillTemplate } from '@/lib/template'
 import { expect, type Page, test } from '@playwright/test'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { content, formField, needs, onTidewater } from './content'
@@ -312,7 +313,10 @@ test.describe('an area page', { tag: '@content' }, () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.title)
       for (const paragraph of area.work.paragraphs)
         await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
-      const projects = page.getByRole('region', { name: area.projects.heading, exact: true })
+      const projects = page.getByRole('region', {
+        name: fillTemplate(areas.projects.heading, { area: area.name }),
+        exact: true,
+      })
       const there = portfolio.projects.filter((project) => project.location === area.name)
       await expect(projects.getByRole('heading', { level: 3 })).toHaveText(
         there.map((p) => p.title),
@@ -321,7 +325,10 @@ test.describe('an area page', { tag: '@content' }, () => {
         await expect(
           projects.getByRole('link', { name: project.title, exact: true }),
         ).toHaveAttribute('href', `/portfolio/${project.id}`)
-      if (!there.length) await expect(projects).toContainText(area.projects.empty)
+      if (!there.length)
+        await expect(projects).toContainText(
+          fillTemplate(areas.projects.empty, { area: area.name }),
+        )
       const permits = page.getByRole('region', { name: area.permits.heading, exact: true })
       await expect(permits.getByRole('listitem')).toHaveText(
         area.permits.notes.map((note) => note.text),

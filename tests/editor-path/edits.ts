@@ -82,17 +82,39 @@ export const edits: Edit[] = [
   {
     what: `add a project in ${area} with a JPEG photograph`,
     apply: async ({ site, portfolio, areas }, contentDir) => {
-      if (!site.areasServed.includes(area)) site.areasServed.push(area)
-      // A new area gets its page too (CONTENT.md, "Add an area").
+      // A new area is one entry with words of its own (CONTENT.md, "Add an area").
       if (!areas.items.some((item) => item.name === area))
         areas.items.push({
-          ...structuredClone(areas.items[0]!),
           name: area,
           slug: areaSlug,
           place: {
             kind: 'Place',
             sameAs: ['https://www.wikidata.org/wiki/Q1816286'],
             confirmed: false,
+          },
+          metaTitle: `Renovation in ${area}`,
+          metaDescription: `Kitchen, bath and whole-home renovation in ${area}, designed and built by one team.`,
+          title: `Renovating homes in ${area}`,
+          intro: `We remodel kitchens, baths and whole homes in ${area}.`,
+          work: {
+            heading: `What we do in ${area}`,
+            paragraphs: [
+              'Kitchens, baths and whole-home remodels, planned around the local review.',
+            ],
+          },
+          permits: {
+            heading: 'Permits and review',
+            notes: [
+              {
+                text: 'We confirm each permit for your house before design starts.',
+                confirmed: false,
+              },
+            ],
+          },
+          callToAction: {
+            title: `Planning a renovation in ${area}?`,
+            text: 'Tell us about your house and what you would like to change.',
+            primary: { label: 'Request a consultation', href: '/#contact' },
           },
         })
       await writeCameraPhoto(`${contentDir}${newProjectImage}`)

@@ -79,19 +79,21 @@ describe('content data files', () => {
     ])
   })
 
-  it('name a missing field at its item, and a wrong type at its line', () => {
+  it('name a missing field at its item, and a wrong value or type at its line', () => {
     const portfolio = 'content/portfolio.yaml'
     setField(portfolio, ['projects', 0, 'title'], undefined)
     setField(portfolio, ['projects', 0, 'year'], 'twenty twenty-four')
+    setField('content/site.yaml', ['foundedYear'], 'two thousand')
     const id = parseDocument(read(portfolio)).getIn(['projects', 0, 'id']) as string
     // The item has no title left, so it is named by its id.
     expect(problems()).toEqual([
+      `content/site.yaml:${lineOf('content/site.yaml', /^foundedYear:/)}: site → foundedYear: must be a number, not text`,
       expect.stringMatching(
         new RegExp(
           `^content/portfolio\\.yaml:\\d+: portfolio\\.projects\\[0\\] "${id}" → title: is missing; add it$`,
         ),
       ),
-      `content/portfolio.yaml:${lineOf(portfolio, /year: twenty twenty-four/)}: portfolio.projects[0] "${id}" → year: must be a number, not text`,
+      `content/portfolio.yaml:${lineOf(portfolio, /year: twenty twenty-four/)}: portfolio.projects[0] "${id}" → year: must be a year like 2024`,
     ])
   })
 

@@ -4,6 +4,7 @@ import { homeSections } from '@/lib/content/urls'
 import { validateContent } from '@/lib/content/validate'
 import {
   type AnyContent,
+  areaOfItsOwn,
   copyWithNewId,
   problemsAfter,
   problemsAfterEdits,
@@ -17,6 +18,7 @@ import { escapeRegExp } from './helpers/text'
 const services = sourceData('services').items as AnyContent[]
 const portfolio = sourceData('portfolio')
 const site = sourceData('site')
+const areaNames: string[] = sourceData('areas').items.map((area: AnyContent) => area.name)
 const footer = sourceData('footer')
 
 const lastService = services.length - 1
@@ -136,37 +138,30 @@ describe('site content', () => {
     ])
   })
 
-  it('rejects a project location that is not one of the areas served', () => {
+  it('rejects a project location that is not one of the areas', () => {
     const last = portfolio.projects.length - 1
     expect(
       problemsAfter('portfolio', (data) => (data.projects[last].location = 'Nowhere-on-the-Map')),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/site.yaml (areasServed): ${quoted(site.areasServed)}; write it the same way or add the area there`,
+      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/areas.yaml: ${quoted(areaNames)}; write it the same way, or add the area there (Areas → Area pages)`,
     ])
   })
 
-  it('names every project left in an area removed from content/site.yaml', () => {
-    const [removed] = site.areasServed
-    const areas = [...site.areasServed.slice(1), 'Synthetic Heights']
+  it('names every project left in an area whose entry was removed', () => {
+    const [removed, ...left] = areaNames
     const edited = structuredClone(portfolio)
     edited.projects[0].location = removed
     const expected = (edited.projects as AnyContent[]).flatMap((project, index) =>
       project.location === removed
         ? [
-            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/site.yaml (areasServed): ${quoted(areas)}; write it the same way or add the area there`,
+            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/areas.yaml: ${quoted(left)}; write it the same way, or add the area there (Areas → Area pages)`,
           ]
         : [],
     )
     expect(
       problemsAfterEdits({
-        site: (data) => (data.areasServed = areas),
         portfolio: (data) => (data.projects = edited.projects),
-        // The area's own entry goes with it, as CONTENT.md says: only the projects are left.
-        areas: (data) => {
-          const entry = data.items.find((item: AnyContent) => item.name === removed)
-          entry.name = 'Synthetic Heights'
-          entry.slug = 'synthetic-heights'
-        },
+        areas: (data) => data.items.splice(0, 1),
       }),
     ).toEqual(expected)
   })
@@ -551,19 +546,9 @@ describe('an editor growing the site', () => {
     const atLeast = (list: unknown[], count: number) => Math.max(list.length, count)
     expect(
       problemsAfterEdits({
-        site: (data) => data.areasServed.push(area),
-        // A new area gets its own entry, with its page's words.
+        // A new area is one entry, with its page's words.
         areas: (data) =>
-          data.items.push({
-            ...structuredClone(data.items[0]),
-            name: area,
-            slug: 'synthetic-heights',
-            place: {
-              kind: 'Place',
-              sameAs: ['https://www.wikidata.org/wiki/Q1'],
-              confirmed: false,
-            },
-          }),
+          data.items.push(areaOfItsOwn(data, { name: area, slug: 'synthetic-heights' })),
         services: ({ items: list }) => {
           list.splice(
             0,

@@ -4,6 +4,7 @@ import { reservedProjectIds } from '@/lib/content/schema'
 import { withFormLabels } from '@/lib/content/validate'
 import {
   type AnyContent,
+  areaOfItsOwn,
   problemsAfter,
   problemsAfterEdits,
   sourceData,
@@ -137,41 +138,46 @@ describe('project page details', () => {
 })
 
 describe('areas (content/areas.yaml)', () => {
-  /** A copy of the first entry that identifies a place of its own, as an editor is told to make one. */
-  const copyOfFirst = (data: AnyContent, fields: AnyContent) => ({
-    ...structuredClone(data.items[0]),
-    place: { kind: 'City', sameAs: ['https://www.wikidata.org/wiki/Q2'], confirmed: false },
-    ...fields,
-  })
-
-  it('have exactly one entry per area served', () => {
-    expect(content.areas.items.map((area) => area.name)).toEqual(
-      expect.arrayContaining(site.areasServed),
-    )
-    expect(content.areas.items).toHaveLength(site.areasServed.length)
-  })
-
-  it('name an area served that has no entry, in one line', () => {
-    expect(problemsAfter('site', (data) => data.areasServed.push('Synthetic Heights'))).toEqual([
-      'content/areas.yaml: areas.items: "Synthetic Heights" (content/site.yaml areasServed) has no entry; add one with name: "Synthetic Heights" and its page\'s words',
-    ])
-  })
-
-  it('name an entry that is not an area served, or a second entry for one', () => {
-    const last = areas.items.length - 1
-    expect(
-      problemsAfter('areas', (data) => (data.items[last].name = `${data.items[last].name} Town`)),
-    ).toEqual([
-      `content/areas.yaml: areas.items[${last}] "${areas.items[last].name} Town" → name: "${areas.items[last].name} Town" is not one of the areas in content/site.yaml (areasServed): ${quoted(site.areasServed)}; write it the same way, or remove this entry`,
-      `content/areas.yaml: areas.items: "${areas.items[last].name}" (content/site.yaml areasServed) has no entry; add one with name: "${areas.items[last].name}" and its page's words`,
-    ])
+  it('have one entry each: a second entry for an area is named', () => {
     expect(
       problemsAfter('areas', (data) =>
-        data.items.push(copyOfFirst(data, { slug: 'second-entry' })),
+        data.items.push({
+          ...areaOfItsOwn(data, { name: 'x', slug: 'second-entry' }),
+          name: data.items[0].name,
+        }),
       ),
     ).toEqual([
       `content/areas.yaml: areas.items[${areas.items.length}] "${areas.items[0].name}" → name: "${areas.items[0].name}" already has an entry (areas.items[0]); each area has exactly one`,
     ])
+  })
+
+  it("name a text of a new area that names another area, as a copied entry's words do", () => {
+    // Another area's entry copied whole, only its name, address and place changed.
+    const [first] = areas.items
+    const copy = {
+      ...areaOfItsOwn(areas, { name: 'Copied Grove', slug: 'copied-grove' }),
+      ...Object.fromEntries(
+        Object.entries(structuredClone(first)).filter(
+          ([key]) => !['name', 'slug', 'place'].includes(key),
+        ),
+      ),
+    }
+    const problems = problemsAfter('areas', (data) => data.items.push(copy))
+    expect(problems).toContain(
+      `content/areas.yaml: areas.items[${areas.items.length}] "Copied Grove" → title: names ${first.name}, another area, on the page of Copied Grove; write this area's own words (copied from ${first.name}'s entry?)`,
+    )
+    expect(problems.every((problem) => problem.includes(`names ${first.name}, another area`))).toBe(
+      true,
+    )
+    // The same entry in words of its own passes; a longer name that starts with another area's
+    // ("… County"), a picture's description, or the area's own name in it, are its own words.
+    expect(
+      problemsAfter('areas', (data) => {
+        const own = areaOfItsOwn(data, { name: 'Copied Grove', slug: 'copied-grove' })
+        own.intro = `Copied Grove homes, permitted by ${first.name} County.`
+        data.items.push(own)
+      }),
+    ).toEqual([])
   })
 
   it('each have their own slug, written in lower-case words and dashes', () => {
@@ -180,8 +186,8 @@ describe('areas (content/areas.yaml)', () => {
     const second = 'Second Town'
     expect(
       problemsAfterEdits({
-        site: (data) => data.areasServed.push(second),
-        areas: (data) => data.items.push(copyOfFirst(data, { name: second })),
+        areas: (data) =>
+          data.items.push({ ...areaOfItsOwn(data, { name: second, slug: 'x' }), slug: first.slug }),
       }),
     ).toEqual([
       `content/areas.yaml: areas.items[${areas.items.length}] "${second}" → slug: "${first.slug}" is already the slug of areas.items[0] "${first.name}"; each area needs its own`,
@@ -197,10 +203,9 @@ describe('areas (content/areas.yaml)', () => {
     const second = 'Second Town'
     expect(
       problemsAfterEdits({
-        site: (data) => data.areasServed.push(second),
         areas: (data) =>
           data.items.push({
-            ...copyOfFirst(data, { name: second, slug: 'second-town' }),
+            ...areaOfItsOwn(data, { name: second, slug: 'second-town' }),
             place: structuredClone(data.items[0].place),
           }),
       }),

@@ -10,6 +10,7 @@ import { newestFirst } from '@/components/sections/testimonials'
 import { content } from '@/lib/content'
 import { enquiryHref } from '@/lib/content/urls'
 import { formatCost } from '@/lib/format'
+import { fillTemplate } from '@/lib/template'
 import { businessId, businessJsonLd } from '@/lib/seo/structured-data'
 import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { countText, featuredProjects, type FilterState, filterStates } from '@/lib/portfolio/rules'
@@ -389,14 +390,16 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       const work = region(area.work.heading)
       for (const paragraph of area.work.paragraphs)
         expect(within(work).getByText(paragraph)).toBeInTheDocument()
-      const projects = region(area.projects.heading)
+      const projects = region(fillTemplate(areas.projects.heading, { area: area.name }))
       const there = projectsThere(area)
       expect(texts(within(projects).queryAllByRole('heading', { level: 3 }))).toEqual(
         there.map((project) => project.title),
       )
       for (const project of there)
         expectLink(projects, { label: project.title, href: `/portfolio/${project.id}` })
-      expect(!!within(projects).queryByText(area.projects.empty)).toBe(there.length === 0)
+      expect(
+        !!within(projects).queryByText(fillTemplate(areas.projects.empty, { area: area.name })),
+      ).toBe(there.length === 0)
       const permits = region(area.permits.heading)
       if (area.permits.intro) expect(within(permits).getByText(area.permits.intro)).toBeVisible()
       expect(texts(within(permits).getAllByRole('listitem'))).toEqual(

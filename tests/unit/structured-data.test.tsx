@@ -19,9 +19,8 @@ const { areas, services, sharing, site } = content
 /** The home page's address: the site's own URL from content/site.yaml. */
 const home = site.url
 
-/** Each area served as the place content/areas.yaml identifies, in the order of site.areasServed. */
-const servedPlaces = site.areasServed.map((name) => {
-  const { place } = areas.items.find((area) => area.name === name)!
+/** Each area served as the place content/areas.yaml identifies, in its order. */
+const servedPlaces = areas.items.map(({ name, place }) => {
   return {
     '@type': place.kind,
     name,

@@ -42,7 +42,7 @@ export async function generateMetadata(props: Params) {
 }
 
 export default async function AreaPage(props: Params) {
-  const { portfolio, portfolioPage, site, testimonials } = content
+  const { areas, portfolio, portfolioPage, site, testimonials } = content
   const area = await areaFor(props)
   const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
@@ -61,7 +61,11 @@ export default async function AreaPage(props: Params) {
       <Section id="work" heading={{ title: area.work.heading }}>
         <Prose paragraphs={area.work.paragraphs} />
       </Section>
-      <Section id="projects" heading={{ title: area.projects.heading }} tone="muted">
+      <Section
+        id="projects"
+        heading={{ title: fillTemplate(areas.projects.heading, { area: area.name }) }}
+        tone="muted"
+      >
         {projects.length > 0 ? (
           <ProjectCards
             projects={projects}
@@ -70,7 +74,7 @@ export default async function AreaPage(props: Params) {
           />
         ) : (
           <p className="text-muted-foreground max-w-2xl text-lg leading-relaxed">
-            {area.projects.empty}
+            {fillTemplate(areas.projects.empty, { area: area.name })}
           </p>
         )}
       </Section>

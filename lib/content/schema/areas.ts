@@ -37,11 +37,11 @@ const place = z
   })
   .describe("Which place this is, for search engines (the firm's areas served and this page).")
 
-/** One area of `site.areasServed` and its page, /areas/<slug>. */
+/** One place the firm serves and its page, /areas/<slug>. */
 const area = z.object({
-  name: text
-    .meta({ pick: { file: 'site', value: 'areasServed.*' } })
-    .describe('The area this page is about, chosen from the areas served (Site → Business facts).'),
+  name: text.describe(
+    'The place, as visitors write it: "Pacific Grove". Projects pick their location from these names.',
+  ),
   slug,
   place,
   metaTitle: text,
@@ -65,12 +65,21 @@ const area = z.object({
       .min(1, 'must have at least one note')
       .max(20, 'must have at most 20 notes'),
   }),
-  projects: z.object({ heading: text, empty: text }),
   callToAction: z.object({ title: text, text, primary: link }),
 })
 
 export const areas = z.object({
   footerHeading: text.describe("The footer's heading above the links to the area pages."),
+  projects: z
+    .object({
+      heading: template('{area}').describe(
+        'Above the projects on each area\'s page, with {area} where its name goes: "Our projects in {area}".',
+      ),
+      empty: template('{area}').describe(
+        "Said on an area's page while it has no project, with {area} where its name goes.",
+      ),
+    })
+    .describe("The projects on each area's page."),
   prefill: template('{area}').describe(
     "The first words of the contact form's project details for a visitor coming from an area page's call to action, with {area} where its name goes.",
   ),
@@ -79,7 +88,7 @@ export const areas = z.object({
     .min(1, 'must have one entry per area')
     .max(40)
     .describe(
-      'One entry per place the firm serves (Site → Business facts → Areas served), each with its own page.',
+      "One entry per place the firm serves, in the order the footer and search engines list them. A new entry is a new area: its page, its footer link, its place in the projects' Location list. Write each field for this place; copy nothing from another area.",
     ),
 })
 

@@ -1,6 +1,6 @@
 /** content/portfolio.yaml: the projects, their categories and the projects the home page features. */
 import { z } from 'zod'
-import { anchorId, image, link, sectionHeading, text } from './primitives'
+import { anchorId, image, link, sectionHeading, text, year } from './primitives'
 import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
@@ -39,15 +39,10 @@ const portfolioProject = z.object({
       "The kind of work, chosen from the categories below; its label is the project's tag.",
     ),
   workType: text.describe('What kind of job it was, in a few words: "Kitchen Remodel".'),
-  year: z
-    .number()
-    .int()
-    .min(1900, 'must be a year like 2024')
-    .max(2100, 'must be a year like 2024')
-    .describe('The year the work was finished: 2024.'),
+  year: year.describe('The year the work was finished: 2024.'),
   location: text
-    .meta({ pick: { file: 'site', value: 'areasServed.*' } })
-    .describe('The area it is in, chosen from the areas served (Site → Business facts).'),
+    .meta({ pick: { file: 'areas', value: 'items.*.name' } })
+    .describe('The area it is in, chosen from the areas (Areas → Area pages).'),
   metaTitle: text
     .optional()
     .describe(

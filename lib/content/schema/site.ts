@@ -74,12 +74,6 @@ export const site = z.object({
   businessProfileUrl: httpsUrl.describe(
     "The firm's Google Business Profile (Share → Copy link), which search engines tie to this site.",
   ),
-  areasServed: z
-    .array(text)
-    .min(1)
-    .describe(
-      'The towns the firm works in, one per line; each needs its page under Areas, and projects pick their location from this list.',
-    ),
   hours: z.object({
     label: text,
     days: text,

@@ -24,29 +24,42 @@ export function checkFeatured(
 }
 
 /**
- * The areas of content/areas.yaml and content/site.yaml agree: each area served has exactly one entry,
- * written the same way, and each entry its own slug and its own place identifiers.
+ * Each text of `value` with its path below `path`: what is written about the place, not its
+ * identifiers, links or pictures (an alt text describes the picture: "Monterey pines").
+ */
+function textsOf(value: unknown, path: PathKey[]): [PathKey[], string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]))
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, child]) =>
+    ['place', 'src', 'alt', 'href', 'slug', 'name'].includes(key) ? [] : textsOf(child, [...path, key]),
+  )
+}
+
+/** `text` names the place `name` on its own, not as the start of a longer name ("Monterey County"). */
+function namesPlace(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(^|[^\\p{L}])${escaped}(?![\\p{L}-]| \\p{Lu})`, 'u').test(text)
+}
+
+/**
+ * The entries of content/areas.yaml, which are the areas the firm serves: each its own name, slug
+ * and place identifiers, and words of its own. A new area copied from another keeps that area's
+ * sentences ("Building permits come from the City of Monterey"): a text naming another area is
+ * reported, unless the name goes on into a longer one ("Monterey County", "Monterey Peninsula").
  */
 export function checkAreas(
   sources: readonly ContentSource[],
-  parsed: {
-    site: { areasServed: string[] }
-    areas?: { items: { name: string; slug: string; place: { sameAs: string[] } }[] }
-  },
+  parsed: { areas: { items: { name: string; slug: string; place: { sameAs: string[] } }[] } },
 ): string[] {
   const source = sources.find((s) => s.name === 'areas')
-  if (!source || !parsed.areas) return []
-  const { areasServed } = parsed.site
+  if (!source) return []
   const items = parsed.areas.items
   const where = (path: PathKey[]) => `${locate(source, path)}`
   const problems: string[] = []
   items.forEach((area, index) => {
     const first = items.findIndex((other) => other.name === area.name)
-    if (!areasServed.includes(area.name))
-      problems.push(
-        `${where(['items', index, 'name'])}: "${area.name}" is not one of the areas in content/site.yaml (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way, or remove this entry`,
-      )
-    else if (first !== index)
+    if (first !== index)
       problems.push(
         `${where(['items', index, 'name'])}: "${area.name}" already has an entry (areas.items[${first}]); each area has exactly one`,
       )
@@ -63,33 +76,39 @@ export function checkAreas(
           `${where(['items', index, 'place', 'sameAs'])}: "${address}" already identifies areas.items[${owner}] "${items[owner]!.name}"; give this place its own`,
         )
     })
-  })
-  areasServed.forEach((name) => {
-    if (!items.some((area) => area.name === name))
-      problems.push(
-        `${source.file}: areas.items: "${name}" (content/site.yaml areasServed) has no entry; add one with name: "${name}" and its page's words`,
-      )
+    const others = items.filter(
+      (other) => other.name !== area.name && !area.name.includes(other.name),
+    )
+    for (const [path, text] of textsOf(area, ['items', index])) {
+      const named = others.find((other) => namesPlace(text, other.name))
+      if (named)
+        problems.push(
+          `${where(path)}: names ${named.name}, another area, on the page of ${area.name}; write this area's own words (copied from ${named.name}'s entry?)`,
+        )
+    }
   })
   return problems
 }
 
-/** Facts in one file that must agree with another: a project's area and year with content/site.yaml. */
+/** Facts in one file that must agree with another: a project's area (content/areas.yaml) and year (content/site.yaml). */
 export function checkReferences(
   sources: readonly ContentSource[],
   parsed: {
-    site: { areasServed: string[]; foundedYear: number }
+    site: { foundedYear: number }
+    areas: { items: { name: string }[] }
     portfolio: { projects: { location: string; year: number }[] }
   },
 ): string[] {
   const source = sources.find((s) => s.name === 'portfolio')
   if (!source) return []
-  const { areasServed, foundedYear } = parsed.site
+  const { foundedYear } = parsed.site
+  const areaNames = parsed.areas.items.map((area) => area.name)
   return parsed.portfolio.projects.flatMap((project, index) => {
     const where = (field: string) => `${locate(source, ['projects', index, field])}`
     const problems: string[] = []
-    if (!areasServed.includes(project.location))
+    if (!areaNames.includes(project.location))
       problems.push(
-        `${where('location')}: "${project.location}" is not one of the areas in content/site.yaml (areasServed): ${areasServed.map((a) => `"${a}"`).join(', ')}; write it the same way or add the area there`,
+        `${where('location')}: "${project.location}" is not one of the areas in content/areas.yaml: ${areaNames.map((a) => `"${a}"`).join(', ')}; write it the same way, or add the area there (Areas → Area pages)`,
       )
     if (project.year < foundedYear)
       problems.push(

@@ -65,3 +65,21 @@ export function resized<T>(items: T[], count: number, copy: (item: T, k: number)
 export function copyWithNewId<T extends { id: string; title: string }>(item: T, k: number): T {
   return { ...item, id: `${item.id}-copy-${k}`, title: `${item.title} (copy ${k})` }
 }
+
+/**
+ * A new area as CONTENT.md says to write one: the first entry's fields, in words of its own (its
+ * name wherever the first entry names itself) and a place of its own.
+ */
+export function areaOfItsOwn(areas: AnyContent, fields: { name: string; slug: string }) {
+  const first = areas.items[0]
+  const words = JSON.parse(JSON.stringify(first).replaceAll(first.name, fields.name))
+  return {
+    ...words,
+    place: {
+      kind: 'Place',
+      sameAs: [`https://www.wikidata.org/wiki/Q${fields.slug.length}00`],
+      confirmed: false,
+    },
+    ...fields,
+  }
+}
