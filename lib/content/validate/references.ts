@@ -32,7 +32,9 @@ function textsOf(value: unknown, path: PathKey[]): [PathKey[], string][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]))
   if (value === null || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, child]) =>
-    ['place', 'src', 'alt', 'href', 'slug', 'name'].includes(key) ? [] : textsOf(child, [...path, key]),
+    ['place', 'src', 'alt', 'href', 'slug', 'name'].includes(key)
+      ? []
+      : textsOf(child, [...path, key]),
   )
 }
 
