@@ -23,12 +23,14 @@ describe("the content check and a service's page", () => {
 
   it('refuses a second service naming the same page', () => {
     const other = services.findIndex((item) => item !== service)
+    // The one further down the list is named, whichever of the two the editor put first.
+    const [earlier, later] = [index, other].toSorted((a, b) => a - b) as [number, number]
     expect(
       problemsAfterEdits({
         services: (data) => (data.items[other].pageHref = `${routes.kitchen}#main-content`),
       }),
     ).toEqual([
-      `content/services.yaml: services.items[${other}] "${services[other]!.title}" → pageHref: ${routes.kitchen} is already the page of services.items[${index}] "${service.title}"; a service's page shows one service, so link this one elsewhere or leave pageHref out`,
+      `content/services.yaml: services.items[${later}] "${services[later]!.title}" → pageHref: ${routes.kitchen} is already the page of services.items[${earlier}] "${services[earlier]!.title}"; a service's page shows one service, so link this one elsewhere or leave pageHref out`,
     ])
   })
 })
