@@ -215,7 +215,8 @@ export const edits: Edit[] = [
     },
     shows: ({ site }) => [
       { file: 'index.html', text: site.hours.display },
-      { file: 'index.html', text: '"closes":"15:30"' },
+      // Structured data writes times as schema.org's hh:mm:ss.
+      { file: 'index.html', text: '"closes":"15:30:00"' },
     ],
   },
   {

@@ -59,14 +59,25 @@ function comparisonChecks(before: EditableContent, after: EditableContent): Show
         ) === JSON.stringify(after.portfolio.projects.map((p) => p.title)),
     },
   ]
-  if (shortened)
+  if (shortened) {
+    const removed = before.services.items
+      .find((s) => s.id === shortened.id)!
+      .features.filter((feature) => !shortened.features.includes(feature))
     checks.push({
       file: 'services.html',
-      what: `"${shortened.title}" shows ${shortened.features.length} feature(s)`,
-      holds: (document) =>
-        document.querySelectorAll(`[aria-labelledby="${shortened.id}-card-title"] li`).length ===
-        shortened.features.length,
+      what: `"${shortened.title}" shows its ${shortened.features.length} feature(s), not "${removed.join('", "')}"`,
+      holds: (document) => {
+        // The card's list items: its features, then its links (its page, its projects).
+        const shown = [
+          ...document.querySelectorAll(`[aria-labelledby="${shortened.id}-card-title"] li`),
+        ].map((item) => item.textContent?.trim())
+        return (
+          shortened.features.every((feature) => shown.includes(feature)) &&
+          !removed.some((feature) => shown.includes(feature))
+        )
+      },
     })
+  }
   return checks
 }
 
