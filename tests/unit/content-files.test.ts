@@ -93,7 +93,7 @@ describe('content data files', () => {
           `^content/portfolio\\.yaml:\\d+: portfolio\\.projects\\[0\\] "${id}" → title: is missing; add it$`,
         ),
       ),
-      `content/portfolio.yaml:${lineOf(portfolio, /year: twenty twenty-four/)}: portfolio.projects[0] "${id}" → year: must be a year like 2024`,
+      `content/portfolio.yaml:${lineOf(portfolio, /year: '?twenty twenty-four/)}: portfolio.projects[0] "${id}" → year: must be a year like 2024`,
     ])
   })
 
