@@ -167,6 +167,14 @@ function* valuesWithFields(
 }
 
 const config = siteCmsConfig({})
+/** The fields of content/portfolio.yaml in the form, and those of one of its projects. */
+const portfolioFields = () =>
+  config.collections.find((c) => c.name === 'portfolio')!.files[0]!.fields
+function projectFields(): CmsField[] {
+  const project = portfolioFields().find((f) => f.name === 'projects')
+  if (project?.widget !== 'list' || !project.fields) throw new Error('no project list')
+  return project.fields
+}
 
 describe('the content editor config', () => {
   it('has every field of every schema, of the same kind and "required", and no other', () => {
@@ -213,10 +221,7 @@ describe('the content editor config', () => {
   })
 
   it('asks for a year as text and refuses "2O25" before saving, in the content check\'s words', () => {
-    const projects = config.collections.find((c) => c.name === 'portfolio')!.files[0]!.fields
-    const project = projects.find((f) => f.name === 'projects')
-    if (project?.widget !== 'list' || !project.fields) throw new Error('no project list')
-    expect(project.fields.find((f) => f.name === 'year')).toMatchObject({
+    expect(projectFields().find((f) => f.name === 'year')).toMatchObject({
       label: 'Year',
       widget: 'string',
       pattern: schema.yearPattern,
@@ -257,17 +262,16 @@ describe('the content editor config', () => {
   })
 
   it('turns a cross-reference into a pick-list of what the other content list holds', () => {
-    const projects = config.collections.find((c) => c.name === 'portfolio')!.files[0]!.fields
-    const project = projects.find((f) => f.name === 'projects')
-    if (project?.widget !== 'list' || !project.fields) throw new Error('no project list')
-    expect(project.fields.find((f) => f.name === 'category')).toMatchObject({
+    const projects = portfolioFields()
+    const fields = projectFields()
+    expect(fields.find((f) => f.name === 'category')).toMatchObject({
       widget: 'relation',
       collection: 'portfolio',
       file: 'portfolio',
       value_field: 'categories.*.id',
       display_fields: ['categories.*.label'],
     })
-    expect(project.fields.find((f) => f.name === 'location')).toMatchObject({
+    expect(fields.find((f) => f.name === 'location')).toMatchObject({
       widget: 'relation',
       collection: 'areas',
       file: 'areas',
