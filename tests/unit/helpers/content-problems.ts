@@ -77,7 +77,7 @@ export function areaOfItsOwn(areas: AnyContent, fields: { name: string; slug: st
     ...words,
     place: {
       kind: 'Place',
-      sameAs: [`https://www.wikidata.org/wiki/Q${fields.slug.length}00`],
+      sameAs: [`https://example.org/places/${fields.slug}`],
       confirmed: false,
     },
     ...fields,
