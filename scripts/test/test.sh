@@ -21,21 +21,31 @@ stage() {
   local name="$1"
   shift
   if [ -n "$only" ] && ! [[ $name =~ $only ]]; then return 0; fi
-  local started=$SECONDS status=0
+  local started=$SECONDS busy_before status=0
+  busy_before=$(busy_cpu_ticks)
   echo "== $name"
   "$@" || status=$?
-  printf '%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$((SECONDS - started))" >>"$STAGE_TIMES"
-  echo "== $name: $((SECONDS - started)) s"
+  local took=$((SECONDS - started)) cores
+  cores=$(cores_busy "$busy_before" "$took")
+  printf '%s\t%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$took" "$cores" >>"$STAGE_TIMES"
+  echo "== $name: $took s, $cores cores busy"
   if [ $status -ne 0 ]; then
     if [ -z "$own_table" ]; then print_table; fi
     exit $status
   fi
 }
 
+# The machine's busy CPU time (user, nice, system, irq, softirq, in ticks of 1/100 s) from
+# /proc/stat, and from it how many of the cores a stage kept busy on average: a stage far under
+# the machine's count leaves room to run another beside it.
+busy_cpu_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 }' /proc/stat 2>/dev/null || echo 0; }
+cores_busy() { awk -v before="$1" -v now="$(busy_cpu_ticks)" -v seconds="$2" \
+  'BEGIN { printf "%.1f", (seconds > 0 ? (now - before) / 100 / seconds : 0) }'; }
+
 print_table() {
   echo
-  echo "== stage times"
-  awk -F'\t' '{ printf "  %-62s %5d s\n", $1, $2; total += $2 } END { printf "  %-62s %5d s\n", "total", total }' "$STAGE_TIMES"
+  echo "== stage times, and the cores busy on the machine during each (of $(nproc); stages run beside others count theirs too)"
+  awk -F'\t' '{ printf "  %-62s %5d s  %4s\n", $1, $2, $3; total += $2 } END { printf "  %-62s %5d s\n", "total", total }' "$STAGE_TIMES"
 }
 
 # The headers depend on the code only, never on the words: each content set must produce the very
@@ -59,6 +69,32 @@ if [ "${1:-}" = "--update-screenshots" ]; then
   exit
 fi
 
+# Stages run beside the ones in the foreground: a build or a jest run keeps about one of the two
+# cores busy, and so does the content editor's single browser (the table's last column). Their
+# output is printed when they end; a failure stops the run there.
+beside_pids=()
+beside_logs=()
+beside() {
+  local log
+  log=$(mktemp)
+  (own_table=beside && "$@") >"$log" 2>&1 &
+  beside_pids+=("$!")
+  beside_logs+=("$log")
+}
+join_beside() {
+  local status=0 index
+  for index in "${!beside_pids[@]}"; do
+    wait "${beside_pids[$index]}" || status=$?
+    cat "${beside_logs[$index]}"
+  done
+  beside_pids=()
+  beside_logs=()
+  if [ $status -ne 0 ]; then
+    if [ -z "$own_table" ]; then print_table; fi
+    exit $status
+  fi
+}
+
 # The default content: every gate.
 # Once the code is type-checked here, the builds below (of three content sets, one code) skip
 # Next's own repeat of that check (next.config.ts reads TYPES_CHECKED).
@@ -66,27 +102,34 @@ check_types_lint_and_format() { npm run check && export TYPES_CHECKED=true; }
 stage "types, lint and formatting" check_types_lint_and_format
 stage "content check" npm run content:check
 stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
+
+# Two other content sets, built and checked beside the content editor, the build and the markup.
+# A fixed content set with long, missing and unusual values: only what the words can change.
+in_tidewater() { bash scripts/test/with-content-set.sh --reuse "$tidewater" "$@"; }
+other_content_sets() {
+  stage "tidewater: content check, build, links" bash scripts/test/with-content-set.sh "$tidewater" bash -c \
+    'npm run content:check && npm run build && node scripts/check/check-links.mjs'
+  stage "tidewater: the page tests whose subject is content (jest)" \
+    in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
+  # An editor's realistic edits to today's content, built and checked the same way.
+  stage "editor's path: edits, build, links, the unit tests that read content, each edit on the built pages" \
+    npm run test:editor-path
+}
+beside other_content_sets
+
 stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
 stage "build" npm run build
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
 stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
+join_beside
+stage "tidewater: same headers" same_headers tidewater
+stage "editor's path: same headers" same_headers editor-path
+
 stage "browser: every page at 390 and 1440 px, every journey, DevTools issues over HTTPS (Chromium)" npm run test:e2e
 stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
-
-# A fixed content set with long, missing and unusual values: only what the words can change.
-in_tidewater() { bash scripts/test/with-content-set.sh --reuse "$tidewater" "$@"; }
-stage "tidewater: content check, build, links" bash scripts/test/with-content-set.sh "$tidewater" bash -c \
-  'npm run content:check && npm run build && node scripts/check/check-links.mjs'
-stage "tidewater: same headers" same_headers tidewater
-stage "tidewater: the page tests whose subject is content (jest)" \
-  in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
 stage "tidewater: every page, the content's pages and the journeys whose subject is content, with screenshots (Chromium)" \
   in_tidewater npx playwright test --project=chromium --grep @content
 stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
   in_tidewater npm run test:engines -- --screenshots
-
-# An editor's realistic edits to today's content, built and checked the same way.
-stage "editor's path: edits, build, links, every route, each edit on the built pages" npm run test:editor-path
-stage "editor's path: same headers" same_headers editor-path
 
 if [ -z "$own_table" ]; then print_table; fi

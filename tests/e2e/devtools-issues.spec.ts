@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { content } from './content'
-import { notFoundPath, sitemapPaths } from './routes'
+import { notFoundPath, pages } from './routes'
 
 /*
- * What a visitor's or an owner's DevTools would show: every page of the sitemap and the 404 page,
- * at 390 and 1440 px, over HTTPS with HTTP/2 and the site's headers (the `https` project: without
+ * What a visitor's or an owner's DevTools would show: a page of each kind (`pages` in routes.ts:
+ * each fixed page, one portfolio page of each kind) and the 404 page, at 390 and 1440 px, over HTTPS with HTTP/2 and the site's headers (the `https` project: without
  * upgrade-insecure-requests, which would hide a mixed form; see scripts/check/check-best-practices.mjs),
  * scrolled to the end so every lazy picture loads, then started (a key press loads the runtime).
  * No DevTools issue of any kind (mixed content, Content-Security-Policy, lazy images, forms,
  * deprecations…) and no console warning or error, but the 404 page's own: its log of the missing
- * path and the browser's line about the 404 status. Lighthouse's Best Practices, which reads part
- * of the same, runs on every page too (npm run test:best-practices).
+ * path and the browser's line about the 404 status. What DevTools reports comes from the
+ * components, which the other pages of a kind share with their sample; Lighthouse's Best Practices
+ * reads the console and the DevTools issues of every page of the sitemap (npm run
+ * test:best-practices), so a page's own words are still seen there.
  */
 
 const widths = [390, 1440]
-const paths = [...sitemapPaths, notFoundPath]
+const paths = [...pages.map((page) => page.path), notFoundPath]
 const notFoundLog = content.notFoundPage.consoleMessage.replace('{path}', notFoundPath)
 
 for (const width of widths) {
