@@ -71,6 +71,7 @@ export type FocusedElement = {
   /** tag#id "accessible text", to name the element in a failure message */
   label: string
   inHeader: boolean
+  inMain: boolean
   visible: boolean
   top: number
   /** top in page coordinates, to tell two stops with the same label apart */
@@ -161,6 +162,7 @@ export function describeFocus(page: Page): Promise<FocusedElement | null> {
     return {
       label: `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''} "${text}"`,
       inHeader: !!header?.contains(element),
+      inMain: !!document.querySelector('main')?.contains(element),
       visible:
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         box.width > 0 &&
@@ -182,15 +184,20 @@ export function describeFocus(page: Page): Promise<FocusedElement | null> {
 
 /**
  * Presses Tab (or Shift+Tab) through the whole page, returning each element that took focus,
- * until focus leaves the page or comes back to an element already visited.
+ * until focus leaves the page (or, `withinMain`, the main content) or comes back to an element
+ * already visited.
  */
-export async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+export async function tabThrough(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  { withinMain = false } = {},
+) {
   const visited: FocusedElement[] = []
   const seen = new Set<string>()
   for (let step = 0; step < 200; step++) {
     await page.keyboard.press(key)
     const focused = await describeFocus(page)
-    if (!focused) break
+    if (!focused || (withinMain && !focused.inMain)) break
     const identity = `${focused.label}@${focused.pageTop}`
     if (seen.has(identity)) break
     seen.add(identity)

@@ -12,6 +12,7 @@ import {
   expectFitsWidths,
   expectFontWeightsInFiles,
   expectHeaderAndFooter,
+  expectOneHeading,
   expectHeadingsAndLinkText,
   expectLandmarks,
   expectNotFoundTags,
@@ -34,8 +35,8 @@ import { watchPolicyViolations } from './visitor'
  * tags, markup read in the browser, layout, axe, the approved screenshot), then the first
  * interaction that starts the runtime, then the keyboard from a fresh load. Every other page (the
  * other projects, areas and filter pages: the same components with other words) gets one visit
- * at both widths for what its words can break: tags and structured data, headings, link text and
- * landmarks, the header and footer facts, the fit at six widths, font weights, no CSP violation.
+ * at both widths for what its words can break: tags and structured data, its h1, headings, link
+ * text and landmarks, the fit at six widths, font weights, no CSP violation.
  * Axe runs on those too, through pa11y (scripts/check/check-markup.mjs); the screenshot, menu, zoom,
  * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
  * (docs/testing.md, "One visit per route and width").
@@ -152,7 +153,8 @@ for (const { name, width, alsoFits } of visits) {
             })
           })
 
-        if (width < 768)
+        // The menu's words are the same on every page: on another content set, once.
+        if (width < 768 && (!wordsOnly || route.path === '/'))
           await test.step('the first tap on the menu starts the runtime; the open menu passes axe and fits', async () => {
             await menuToggle(page).click()
             if (!notFound && !wordsOnly)
@@ -222,11 +224,20 @@ for (const { name, width, alsoFits } of visits) {
             // docs/accessibility-and-seo.md), which a taller or shorter window does not show.
             await page.setViewportSize({ width, height: 800 })
             await page.goto(route.path)
-            const forward = await tabThrough(page, 'Tab')
-            expect(forward.length).toBeGreaterThan(5)
+            // The header and footer are the layout's, the same on every page: the home page walks
+            // through them, every other page walks its main content, down from the skip link's
+            // target and back up from the footer.
+            const withinMain = route.path !== '/'
+            if (withinMain) {
+              await page.keyboard.press('Tab')
+              await page.keyboard.press('Enter')
+            }
+            const forward = await tabThrough(page, 'Tab', { withinMain })
+            expect(forward.length).toBeGreaterThan(withinMain ? 0 : 5)
             expect(focusProblems(forward)).toEqual([])
             // Going back up the page is where a fixed header hides things.
-            const backward = await tabThrough(page, 'Shift+Tab')
+            if (withinMain) await page.getByRole('contentinfo').getByRole('link').first().focus()
+            const backward = await tabThrough(page, 'Shift+Tab', { withinMain })
             expect(backward.length).toBe(forward.length)
             expect(focusProblems(backward)).toEqual([])
           })
@@ -257,10 +268,11 @@ test.describe(
           await expectHeadingsAndLinkText(page)
           await expectLandmarks(page, route.navs)
         })
+        // The header and footer are the layout's, the same on every page: their facts are checked
+        // on the page of its kind.
+        await test.step('its one h1', () => expectOneHeading(page, route.h1))
         for (const { width, alsoFits } of visits) {
           await page.setViewportSize({ width, height: screenshotHeight })
-          await test.step(`at ${width} px: heading, header and footer facts`, () =>
-            expectHeaderAndFooter(page, route.h1))
           await test.step(`fits ${[...alsoFits, width].join(', ')} px`, () =>
             expectFitsWidths(page, [...alsoFits, width]))
           await test.step(`at ${width} px: every text in a weight its font file has`, () =>

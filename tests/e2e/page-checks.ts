@@ -78,10 +78,15 @@ export const isHydrated = (page: Page, selector: string) =>
     [selector, hydratedAttribute] as const,
   )
 
-/** The h1, the header's home link and the footer's business facts and links. */
-export async function expectHeaderAndFooter(page: Page, h1: string) {
+/** The page's one h1, with its words. */
+export async function expectOneHeading(page: Page, h1: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+}
+
+/** The h1, the header's home link and the footer's business facts and links. */
+export async function expectHeaderAndFooter(page: Page, h1: string) {
+  await expectOneHeading(page, h1)
   const brand = page.getByRole('banner').getByRole('link', { name: site.name, exact: true })
   await expect(brand).toBeVisible()
   await expect(brand).toHaveAttribute('href', '/')
