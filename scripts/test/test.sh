@@ -10,6 +10,7 @@
 # No runner does this: npm scripts chain with && and print no times; the stages are shell steps.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/test/cores-busy.sh
 
 export STAGE_TIMES="${STAGE_TIMES:-$(mktemp)}"
 own_table=${STAGE_TABLE_PRINTED_BY:-}
@@ -34,13 +35,6 @@ stage() {
     exit $status
   fi
 }
-
-# The machine's busy CPU time (user, nice, system, irq, softirq, in ticks of 1/100 s) from
-# /proc/stat, and from it how many of the cores a stage kept busy on average: a stage far under
-# the machine's count leaves room to run another beside it.
-busy_cpu_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 }' /proc/stat 2>/dev/null || echo 0; }
-cores_busy() { awk -v before="$1" -v now="$(busy_cpu_ticks)" -v seconds="$2" \
-  'BEGIN { printf "%.1f", (seconds > 0 ? (now - before) / 100 / seconds : 0) }'; }
 
 print_table() {
   echo
@@ -69,9 +63,9 @@ if [ "${1:-}" = "--update-screenshots" ]; then
   exit
 fi
 
-# Stages run beside the ones in the foreground: a build or a jest run keeps about one of the two
-# cores busy, and so does the content editor's single browser (the table's last column). Their
-# output is printed when they end; a failure stops the run there.
+# Stages run beside the ones in the foreground, their output printed when they end; a failure
+# stops the run there. Most stages keep both cores busy (the table's last column), so this saves
+# only the idle share: about 45 s a run (docs/testing.md).
 beside_pids=()
 beside_logs=()
 beside() {

@@ -10,7 +10,8 @@
  * holds the same text, the length counter is right, and the mailto: link the form hands off
  * decodes to the same text. Then stored drafts that are corrupt, old, oversized or hostile, one of
  * each way the form refuses one (jest reads them all): each is removed quietly, the form starts
- * empty, nothing throws, nothing reaches Object.prototype, the page writes no draft and loads once. Last, a draft the browser alters as it is restored (line
+ * empty, nothing throws, nothing reaches Object.prototype, the page writes no draft and loads
+ * once. Last, a draft the browser alters as it is restored (line
  * breaks in a one-line field, half characters) is saved once in its new form, not in a loop.
  *
  * Runs in the default run only (not @content): the form's words come from the content, but what
