@@ -2,8 +2,7 @@
  * `npm run test:engines`: the visitor journeys (journeys.ts) in Firefox ESR and WebKitGTK against
  * the built export (run `npm run build` first), served by scripts/serve/serve.mjs on a port of its own
  * (with --no-upgrade: WebKit does not exempt http://127.0.0.1 from upgrade-insecure-requests).
- * Runs both engines at once (one a core), prints each journey's result and the time each engine took;
- * exits 1 when any journey fails.
+ * Prints each journey's result and the time each engine took; exits 1 when any journey fails.
  * On content/ it runs the journeys that need no particular content; on the tidewater content set
  * (scripts/test/with-content-set.sh names it) those whose subject is content an editor may remove,
  * which tidewater keeps for them (`onTidewater` in journeys.ts). With --screenshots it also
@@ -78,44 +77,38 @@ async function main() {
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    // The engines side by side, one a core: each drives one window at a time, and waits on it.
-    // Each engine's lines are printed together when it ends.
-    const runEngine = async (name: string) => {
+    for (const name of names) {
       const launch = engines[name]
       if (!launch)
         throw new Error(`unknown engine ${name}: choose from ${Object.keys(engines).join(', ')}`)
       const started = Date.now()
       const engine = await launch()
-      const lines = [`== ${engine.name}`]
+      console.log(`== ${engine.name}`)
       let failed = 0
       try {
         for (const journey of journeys) {
           if (grep && !journey.name.includes(grep)) continue
           const began = Date.now()
-          const took = () => `(${((Date.now() - began) / 1000).toFixed(1)} s)`
           try {
             await journey.run(engine)
             results.push({ engine: engine.name, journey: journey.name })
-            lines.push(`  ✓ ${journey.name} ${took()}`)
+            console.log(`  ✓ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
           } catch (error) {
             failed++
             const message = String(error instanceof Error ? error.message : error)
             results.push({ engine: engine.name, journey: journey.name, error: message })
-            lines.push(`  ✘ ${journey.name} ${took()}`, `    ${message.replace(/\n/g, '\n    ')}`)
+            console.log(`  ✘ ${journey.name} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
+            console.log(`    ${message.replace(/\n/g, '\n    ')}`)
           }
         }
       } finally {
         await engine.close().catch(() => {})
       }
-      console.log(lines.join('\n'))
       failures += failed
       timings.push(
         `${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s, ${failed} failed`,
       )
     }
-    // Both run to their end even when one cannot start, so its journeys' results are not lost.
-    const ended = await Promise.allSettled(names.map(runEngine))
-    for (const end of ended) if (end.status === 'rejected') throw end.reason
   } finally {
     server.kill()
   }
