@@ -40,10 +40,12 @@ export default defineConfig({
       // A fresh copy each run (never reused): the test edits its files.
       // The preview needs the published pictures and the subset fonts first, as `npm run dev` makes them.
       command: `bash scripts/test/with-content-set.sh tests/fixtures/content-sets/cms bash -c "npm run assets && node scripts/serve/dev.mjs --port ${port} --hostname 127.0.0.1"`,
-      url: `${baseURL}/admin`,
+      // Ready once dev.mjs has had one page of each route answer, one at a time: a test visiting
+      // a route while another compiles for the first time could tear next dev's manifest.
+      wait: { stdout: /one page of each route has answered/ },
       env: { NEXT_TELEMETRY_DISABLED: '1' },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
     },
     {
       // An owner's settings (docs/cms.md); the sign-in itself needs GitHub, so it is not pressed.

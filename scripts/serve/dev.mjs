@@ -90,11 +90,23 @@ async function generatedPaths() {
 }
 
 /**
+ * One address at a time: next dev 16.4 updates its prerender manifest on the first visit of each
+ * route with a read and a write that do not wait for each other, so two routes visited at once can
+ * leave the file torn, and every page then fails until a restart (vercel/next.js#96259).
+ */
+let asked = Promise.resolve()
+function askInTurn(/** @type {string} */ path) {
+  asked = asked.then(() => askUntilServed(path))
+}
+
+/**
  * The addresses as the last look found them. The first look is made as soon as next dev answers,
  * and one address of each route is then asked for: a route visited since next dev started answers
  * an address missing from its list (a new area's, while a file has a mistake) with the 404 page and
- * the content check's message; before its first visit, with an error.
+ * the content check's message; before its first visit, with an error. `readyLine` is printed once
+ * they have all answered (the content editor's tests wait for it: playwright.cms.config.ts).
  */
+const readyLine = 'dev: one page of each route has answered'
 let knownPaths = /** @type {Set<string> | undefined} */ (undefined)
 void (async function firstLook() {
   while (!knownPaths && next.exitCode === null) {
@@ -104,7 +116,9 @@ void (async function firstLook() {
   const routeOf = (/** @type {string} */ path) =>
     path.replace(/[^/]+$/, '*').replace(/\/category\/[^/]+\//, '/category/*/')
   const oneOfEach = new Map([...(knownPaths ?? [])].map((path) => [routeOf(path), path]))
-  for (const path of oneOfEach.values()) await askUntilServed(path)
+  for (const path of oneOfEach.values()) askInTurn(path)
+  await asked
+  if (next.exitCode === null) console.log(readyLine)
 })()
 
 async function askUntilServed(/** @type {string} */ path) {
@@ -124,7 +138,7 @@ async function askUntilServed(/** @type {string} */ path) {
 async function refreshLists() {
   const paths = await generatedPaths()
   if (!paths) return
-  if (knownPaths) for (const path of paths) if (!knownPaths.has(path)) void askUntilServed(path)
+  if (knownPaths) for (const path of paths) if (!knownPaths.has(path)) askInTurn(path)
   knownPaths = paths
 }
 
