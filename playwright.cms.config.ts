@@ -18,7 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // A trace on CI's retry of a failed test, as playwright.config.ts records them.
+  use: { baseURL, trace: 'on-first-retry', launchOptions },
   projects: [
     {
       name: 'phone',
