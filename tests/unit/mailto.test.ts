@@ -210,6 +210,14 @@ describe('buildMailto', () => {
     expect(fields[1]![1]).toContain(words.footer)
   })
 
+  it('keeps an address holding "%", "?", "#" or "&" one recipient (an editor may write one)', () => {
+    const address = 'sales&design?team#1%@example.com'
+    const message = buildMessage(address, base, labels)
+    const { to, fields } = parseMailto(buildMailto(message))
+    expect(to).toBe(address)
+    expect(fields.map(([name]) => name)).toEqual(['subject', 'body'])
+  })
+
   it('round-trips any text through URL parsing', () => {
     const details = 'Budget: $80k & up?\n"Open plan" #1 priority + more light 🌊'
     const url = new URL(mailtoFor({ projectDetails: details }))
