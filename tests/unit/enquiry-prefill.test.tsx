@@ -77,6 +77,13 @@ describe('enquiryPrefill', () => {
     expect(enquiryPrefill(`?service=${area!.slug}`, { service: enquiry.service })).toBeNull()
   })
 
+  it('prefills nothing for a subject the address does not name, even an item whose id is "null"', () => {
+    const named = { service: { names: { null: 'Null Point' }, prefill: 'About {service}.' } }
+    expect(enquiryPrefill('', named)).toBeNull()
+    expect(enquiryPrefill('?area=null', named)).toBeNull()
+    expect(enquiryPrefill('?service=null', named)).toBe('About Null Point.')
+  })
+
   it('skips a subject it does not know for one it knows', () => {
     const [service] = services
     expect(enquiryPrefill(`?project=no-such-project&service=${service!.id}`, enquiry)).toBe(
