@@ -11,8 +11,8 @@
  * decodes to the same text. Then stored drafts that are corrupt, old, oversized or hostile, one of
  * each way the form refuses one (jest reads them all): each is removed quietly, the form starts
  * empty, nothing throws, nothing reaches Object.prototype, the page writes no draft and loads
- * once. Last, a draft the browser alters as it is restored (line
- * breaks in a one-line field, half characters) is saved once in its new form, not in a loop.
+ * once. Last, a draft the browser alters as it is restored (line breaks in a one-line field, half
+ * characters) is saved once in its new form, not in a loop.
  *
  * Runs in the default run only (not @content): the form's words come from the content, but what
  * is tested here does not change with them.
