@@ -8,9 +8,8 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pixelmatch from 'pixelmatch'
-import { PNG } from 'pngjs'
 import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } from '../e2e/routes'
-import type { Engine } from './drivers'
+import { type Engine, type Pixels, pixelsOf, pngOf } from './drivers'
 import type { Journey } from './journeys'
 
 /** As every-route.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */
@@ -43,21 +42,13 @@ return Promise.all(Array.prototype.map.call(document.images, function (img) {
 
 const folder = (engine: Engine) => engine.name.toLowerCase().replace(/\W+/g, '-')
 
-/** Compares two PNGs; returns the share of pixels that differ and a diff image. */
-function compare(expected: PNG, actual: PNG): { ratio: number; diff?: PNG } {
-  if (expected.width !== actual.width || expected.height !== actual.height) return { ratio: 1 }
-  const diff = new PNG({ width: expected.width, height: expected.height })
-  const pixels = pixelmatch(
-    expected.data,
-    actual.data,
-    diff.data,
-    expected.width,
-    expected.height,
-    {
-      threshold,
-    },
-  )
-  return { ratio: pixels / (expected.width * expected.height), diff }
+/** Compares two images; returns the share of pixels that differ and a diff image. */
+function compare(expected: Pixels, actual: Pixels): { ratio: number; diff?: Pixels } {
+  const { width, height } = expected
+  if (width !== actual.width || height !== actual.height) return { ratio: 1 }
+  const diff = { width, height, data: Buffer.alloc(width * height * 4) }
+  const pixels = pixelmatch(expected.data, actual.data, diff.data, width, height, { threshold })
+  return { ratio: pixels / (width * height), diff }
 }
 
 /** One journey per width: every route's screenshot, compared (or recorded with `update`). */
@@ -77,25 +68,24 @@ export function screenshotJourneys(screenshotsDir: string, update: boolean): Jou
             `the page is ${pageWidth} × ${pageHeight}, not ${width} × ${screenshotHeight}`,
           )
         const name = screenshotName(path, width)
-        const shot = await engine.screenshot()
+        const actual = await engine.screenshot()
         const approvedFile = join(approvedDir, name)
         if (update) {
           mkdirSync(approvedDir, { recursive: true })
-          writeFileSync(approvedFile, shot)
+          writeFileSync(approvedFile, await pngOf(actual))
           continue
         }
         if (!existsSync(approvedFile)) {
           failures.push(`${name}: no approved image (npm run test:update-screenshots)`)
           continue
         }
-        const expected = PNG.sync.read(readFileSync(approvedFile))
-        const actual = PNG.sync.read(shot)
+        const expected = await pixelsOf(readFileSync(approvedFile))
         const { ratio, diff } = compare(expected, actual)
         if (ratio <= maxDiffPixelRatio) continue
         mkdirSync(resultsDir, { recursive: true })
         const stem = join(resultsDir, name.replace(/\.png$/, ''))
-        writeFileSync(`${stem}-actual.png`, shot)
-        if (diff) writeFileSync(`${stem}-diff.png`, PNG.sync.write(diff))
+        writeFileSync(`${stem}-actual.png`, await pngOf(actual))
+        if (diff) writeFileSync(`${stem}-diff.png`, await pngOf(diff))
         failures.push(
           diff
             ? `${name}: ${(ratio * 100).toFixed(2)}% of pixels differ (${stem}-diff.png)`
