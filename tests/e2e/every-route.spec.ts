@@ -136,7 +136,15 @@ for (const { name, width, alsoFits } of visits) {
         await test.step('every text in a weight its font file has', () =>
           expectFontWeightsInFiles(page))
 
-        await test.step('axe: WCAG 2.2 AA and best practices', () => expectNoAxeViolations(page))
+        // On the default content pa11y runs axe's WCAG 2 AA and best-practice rules on every page
+        // at both widths (npm run test:html): here only the WCAG 2.2 rule it leaves out. Another
+        // content set has no pa11y: every rule runs at 390 px, where what the words can break (names,
+        // alternative text, headings, ids) shows as at any width; at 1440 px target size, as above.
+        if (wordsOnly && width < 768)
+          await test.step('axe: WCAG 2.2 AA and best practices', () => expectNoAxeViolations(page))
+        else
+          await test.step('axe: target size (WCAG 2.2), the rule pa11y leaves out', () =>
+            expectNoAxeViolations(page, { only: ['target-size'] }))
 
         if (process.env.SCREENSHOTS_DIR)
           await test.step('looks as approved', async () => {
@@ -154,23 +162,26 @@ for (const { name, width, alsoFits } of visits) {
             })
           })
 
-        // The menu's words are the same on every page: on another content set, once.
-        if (width < 768 && (!wordsOnly || route.path === '/'))
-          await test.step('the first tap on the menu starts the runtime; the open menu passes axe and fits', async () => {
-            await menuToggle(page).click()
-            if (!notFound && !wordsOnly)
-              await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
-            await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
-            const toggle = menuToggle(page)
-            await expectExpanded(toggle, true)
-            await expect(mobileMenu(page)).toBeVisible()
-            await expectNoAxeViolations(page)
-            expect(await overflow(page)).toEqual([])
-            // Escape's focus return is the menu's own behaviour (keyboard.spec.ts), not the page's.
-            await page.keyboard.press('Escape')
-            await expectExpanded(toggle, false)
-          })
-        else
+        // The menu is the layout's, the same on every page, and the loader its tap starts is the
+        // same in every page (optimize-export.mjs checks each): it is opened on the home page. The
+        // zoomed text is read at 1280 px whatever the visit's width: once, on the desktop visit.
+        if (width < 768) {
+          if (route.path === '/')
+            await test.step('the first tap on the menu starts the runtime; the open menu passes axe and fits', async () => {
+              await menuToggle(page).click()
+              if (!wordsOnly)
+                await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
+              await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
+              const toggle = menuToggle(page)
+              await expectExpanded(toggle, true)
+              await expect(mobileMenu(page)).toBeVisible()
+              await expectNoAxeViolations(page)
+              expect(await overflow(page)).toEqual([])
+              // Escape's focus return is the menu's own behaviour (keyboard.spec.ts), not the page's.
+              await page.keyboard.press('Escape')
+              await expectExpanded(toggle, false)
+            })
+        } else
           await test.step('text zoomed to 200% reflows and keeps the navigation reachable', async () => {
             await page.setViewportSize({ width: 1280, height: 800 })
             const size = (selector: string) =>
