@@ -36,6 +36,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A folder of its own: Playwright empties it when a run starts, and Firefox's and WebKitGTK's run
+  // beside it in npm test writes its failed screenshots to test-results/engines/.
+  outputDir: 'test-results/playwright',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   // Another content set keeps its own approved screenshots (scripts/test/with-content-set.sh sets this).
   snapshotPathTemplate: `${process.env.SCREENSHOTS_DIR ?? '{testDir}/__screenshots__'}/{testFilePath}/{arg}{ext}`,

@@ -113,17 +113,24 @@ beside other_content_sets
 
 stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
 stage "build" npm run build
+# Lighthouse loads one page at a time and keeps about one core busy: beside the markup checks.
+beside stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
-stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
 join_beside
 stage "tidewater: same headers" same_headers tidewater
 stage "editor's path: same headers" same_headers editor-path
 
+# Firefox ESR and WebKitGTK, one page at a time, keep about half a core busy (they mostly wait on
+# their drivers): beside the Chromium stages, which keep both busy.
+other_engines() {
+  stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
+  stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
+    in_tidewater npm run test:engines -- --screenshots
+}
+beside other_engines
 stage "browser: every page at 390 and 1440 px, every journey, DevTools issues over HTTPS (Chromium)" npm run test:e2e
-stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
 stage "tidewater: every page, the content's pages and the journeys whose subject is content, with screenshots (Chromium)" \
   in_tidewater npx playwright test --project=chromium --grep @content
-stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
-  in_tidewater npm run test:engines -- --screenshots
+join_beside
 
 if [ -z "$own_table" ]; then print_table; fi
