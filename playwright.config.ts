@@ -13,8 +13,8 @@ const cdnSpecs = /(headers|csp|faults|privacy|nginx)\.spec\.ts$/
 // (which hides a mixed form from Chromium: scripts/check/check-best-practices.mjs).
 const httpsPort = port + 60
 const httpsURL = `https://127.0.0.1:${httpsPort}`
-/** Specs about what the browser's DevTools report, which needs an HTTPS page. */
-const httpsSpecs = /devtools-issues\.spec\.ts$/
+/** Every page's visit, which reads what the browser's DevTools report: mixed content needs HTTPS. */
+const httpsSpecs = /every-route\.spec\.ts$/
 
 // Debian's Chromium where it is installed (this project's machines and CI); Playwright's own browser
 // elsewhere. Not Debian's chromium-headless-shell: about 17 % faster here, but it lays text out

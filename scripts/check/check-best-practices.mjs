@@ -59,7 +59,7 @@ console.log(
  * at 0, which makes Lighthouse wait for its timeout instead) and no full-page screenshot: every
  * page is static (no request after the load, no script before an interaction), so what Best
  * Practices reads is there once it has loaded, and a page takes about 2 s instead of 4.
- * (tests/e2e/devtools-issues.spec.ts scrolls every page to its end for what comes later.)
+ * (tests/e2e/every-route.spec.ts scrolls each page to its end for what comes later.)
  */
 const quick = {
   extends: 'lighthouse:default',

@@ -59,7 +59,7 @@ same_headers() {
 tidewater=tests/fixtures/content-sets/tidewater
 if [ "${1:-}" = "--update-screenshots" ]; then
   bash scripts/test/with-content-set.sh "$tidewater" bash -c \
-    'npm run build && npx playwright test --project=chromium --grep @content tests/e2e/every-route.spec.ts --update-snapshots && npm run test:engines -- --screenshots --update'
+    'npm run build && npx playwright test --project=https --grep @content tests/e2e/every-route.spec.ts --update-snapshots && npm run test:engines -- --screenshots --update'
   exit
 fi
 
@@ -130,7 +130,7 @@ other_engines() {
 beside other_engines
 stage "browser: every page at 390 and 1440 px, every journey, DevTools issues over HTTPS (Chromium)" npm run test:e2e
 stage "tidewater: every page, the content's pages and the journeys whose subject is content, with screenshots (Chromium)" \
-  in_tidewater npx playwright test --project=chromium --grep @content
+  in_tidewater npx playwright test --project=chromium --project=https --grep @content
 join_beside
 
 if [ -z "$own_table" ]; then print_table; fi

@@ -27,7 +27,7 @@ import {
   recordScripts,
 } from './page-checks'
 import { everyPage, notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
-import { watchPolicyViolations } from './visitor'
+import { watchDevTools, watchPolicyViolations } from './visitor'
 
 /*
  * Every page of the export is visited. Each fixed page, one portfolio page of each kind and the
@@ -37,7 +37,8 @@ import { watchPolicyViolations } from './visitor'
  * interaction that starts the runtime, then the keyboard from a fresh load. Every other page (the
  * other projects, areas and filter pages: the same components with other words) gets one visit
  * at both widths for what its words can break: tags and structured data, its h1, headings, link
- * text and landmarks, the fit at six widths, font weights, no CSP violation.
+ * text and landmarks, the fit at six widths, font weights, no CSP violation. Every visit is over
+ * HTTPS (the `https` project) and reads what DevTools shows: no issue, no console warning or error.
  * Axe runs on those too, through pa11y (scripts/check/check-markup.mjs); the screenshot, menu, zoom,
  * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
  * (docs/testing.md, "One visit per route and width").
@@ -47,6 +48,11 @@ import { watchPolicyViolations } from './visitor'
  * of its checks.
  */
 const { navigation, notFoundPage } = content
+/** What the 404 page alone prints: the browser's line about its status, and its log of the path. */
+const notFoundConsole = [
+  'error: Failed to load resource: the server responded with a status of 404 ()',
+  `error: ${notFoundPage.consoleMessage.replace('{path}', notFoundPath)}`,
+]
 const menuToggle = (page: Page) =>
   page.getByRole('button', { name: navigation.menu.toggle, exact: true })
 const mobileMenu = (page: Page) =>
@@ -106,8 +112,9 @@ for (const { name, width, alsoFits } of visits) {
     for (const route of routes) {
       const notFound = 'notFound' in route
       test(route.path, async ({ page, request }) => {
-        // serve.mjs sends the headers of out/_headers, the policy included.
+        // serve.mjs sends the headers of out/_headers, the policy included, over HTTPS.
         const violations = await watchPolicyViolations(page)
+        const devtools = await watchDevTools(page)
         const requested = recordScripts(page)
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(notFound ? 404 : 200)
@@ -161,6 +168,18 @@ for (const { name, width, alsoFits } of visits) {
               timeout: 15_000,
             })
           })
+
+        await test.step('scrolled to its end, a screen at a time: every lazy picture fetched', () =>
+          page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+              scrollTo(0, y)
+              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+            }
+            await Promise.all(
+              [...document.images].map((image) => image.decode().catch(() => undefined)),
+            )
+            scrollTo(0, 0)
+          }))
 
         // The menu is the layout's, the same on every page, and the loader its tap starts is the
         // same in every page (optimize-export.mjs checks each): it is opened on the home page. The
@@ -251,6 +270,13 @@ for (const { name, width, alsoFits } of visits) {
           })
 
         expect(violations, 'Content-Security-Policy violations').toEqual([])
+        // The runtime has started (the menu's tap, the zoomed page's menu or the Tab walk's keys):
+        // what DevTools shows once it has settled.
+        await page.waitForLoadState('networkidle')
+        expect(devtools.issues, 'DevTools issues').toEqual([])
+        expect([...new Set(devtools.messages)].sort(), 'console warnings and errors').toEqual(
+          notFound ? [...notFoundConsole].sort() : [],
+        )
       })
     }
   })
@@ -267,6 +293,7 @@ test.describe(
     for (const route of otherPages) {
       test(`${route.path} (the other checks on ${route.sample})`, async ({ page, request }) => {
         const violations = await watchPolicyViolations(page)
+        const devtools = await watchDevTools(page)
         expect((await page.goto(route.path))?.status()).toBe(200)
         await test.step('search and sharing tags, structured data', async () => {
           await expectSearchAndSharingTags(page, request, route)
@@ -287,6 +314,9 @@ test.describe(
             expectFontWeightsInFiles(page))
         }
         expect(violations, 'Content-Security-Policy violations').toEqual([])
+        await page.waitForLoadState('networkidle')
+        expect(devtools.issues, 'DevTools issues').toEqual([])
+        expect(devtools.messages, 'console warnings and errors').toEqual([])
       })
     }
   },

@@ -3,6 +3,28 @@ import { content, formField } from './content'
 import { parseMailto } from './mail'
 
 /**
+ * What a visitor's or an owner's DevTools would show for the page, from before its first load on:
+ * the issues of the Audits domain (mixed content, Content-Security-Policy, lazy images, forms,
+ * deprecations…) and every console warning and error, page errors included. Mixed content is
+ * reported only on an HTTPS page (the `https` project of playwright.config.ts).
+ */
+export async function watchDevTools(page: Page) {
+  const issues: string[] = []
+  const messages: string[] = []
+  const cdp = await page.context().newCDPSession(page)
+  cdp.on('Audits.issueAdded', ({ issue }) =>
+    issues.push(`${issue.code}: ${JSON.stringify(issue.details).slice(0, 300)}`),
+  )
+  await cdp.send('Audits.enable')
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  return { issues, messages }
+}
+
+/**
  * Records every Content-Security-Policy violation the page reports: the
  * `securitypolicyviolation` events (collected from the first script the page runs) and the
  * console errors Chromium prints for a refused script, style, font, image or connection.
