@@ -226,14 +226,14 @@ const faults: Fault[] = [
     name: 'the service cards drop their typical cost and duration',
     edits: [
       {
-        file: 'components/sections/service-cards.tsx',
+        file: 'components/sections/service-list.tsx',
         find: '{service.price && (',
         replace: '{false && service.price && (',
       },
     ],
     check: jest('tests/unit/fixed-pages'),
     report: 'jest',
-    caughtBy: /fixed-pages\.test\.tsx › the services page gives each service a card/,
+    caughtBy: /fixed-pages\.test\.tsx › the services page gives each service one card/,
   },
   {
     name: 'the footer loses its links to the area pages',
@@ -249,22 +249,22 @@ const faults: Fault[] = [
     caughtBy: /layout\.test\.tsx › SiteFooter links to the page of every area served/,
   },
   {
-    name: 'a skipped heading level (service card titles as h4)',
+    name: 'a skipped heading level (feature card titles as h4)',
     edits: [
-      { file: 'components/sections/service-cards.tsx', find: '<h3', replace: '<h4' },
-      { file: 'components/sections/service-cards.tsx', find: '</h3>', replace: '</h4>' },
+      { file: 'components/sections/feature-cards.tsx', find: '<h3', replace: '<h4' },
+      { file: 'components/sections/feature-cards.tsx', find: '</h3>', replace: '</h4>' },
     ],
     prepare: build,
-    check: `${playwright} --project=https tests/e2e/every-route.spec.ts --grep desktop --max-failures=1`,
+    check: `${playwright} --project=https tests/e2e/every-route.spec.ts --grep phone --max-failures=1`,
     report: 'playwright',
-    caughtBy: /every-route\.spec\.ts › every route on a desktop.* › /,
+    caughtBy: /every-route\.spec\.ts › every route on a phone.* › /,
   },
   {
     name: 'a new photograph published with its EXIF',
     edits: [
       {
         file: 'scripts/build/build-images.ts',
-        find: 'const upright = () => sharp(source).rotate()',
+        find: 'const upright = () => sharp(data, { raw: info })',
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },
     ],
