@@ -69,11 +69,15 @@ async function main() {
   const timings: string[] = []
   const results: { engine: string; journey: string; error?: string }[] = []
   try {
-    for (let tries = 0; ; tries++) {
+    // serve.mjs compresses every file it has not compressed before, before it listens: about 10 s
+    // for tidewater's export on a quiet machine, more beside the Chromium stage's two workers.
+    const deadline = Date.now() + 180_000
+    for (;;) {
       try {
         if ((await fetch(baseURL)).ok) break
       } catch {
-        if (tries > 100) throw new Error(`scripts/serve/serve.mjs did not answer at ${baseURL}`)
+        if (Date.now() > deadline)
+          throw new Error(`scripts/serve/serve.mjs did not answer at ${baseURL} within 3 minutes`)
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
