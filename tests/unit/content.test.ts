@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { content, contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
 import { homeSections } from '@/lib/content/urls'
 import { validateContent } from '@/lib/content/validate'

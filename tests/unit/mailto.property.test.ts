@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 /**
  * Property-based tests (fast-check) of the pure core of the contact form: for any text in any

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 /**
  * What scripts/build/optimize-export.mjs assumes about the HTML Next exports (docs/islands.md, "What

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { content } from '@/lib/content'
 import { reservedProjectIds } from '@/lib/content/schema'
 import { withFormLabels } from '@/lib/content/validate'

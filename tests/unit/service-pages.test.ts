@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 /** The content check ties a service's own page to exactly one service (its `pageHref`). */
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'

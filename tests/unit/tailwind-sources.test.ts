@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'

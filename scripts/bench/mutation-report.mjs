@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The mutation score per folder, from the last `npm run test:mutation` (StrykerJS's JSON report,
+ * reports/mutation/mutation.json), with the issue's targets: at least 85 % overall and 80 % in
+ * every folder. StrykerJS's own table is per file; the metrics come from its own library
+ * (mutation-testing-metrics), so the score is computed as StrykerJS computes it. Exits 1 when a
+ * target is missed.
+ *
+ *   node scripts/bench/mutation-report.mjs [reports/mutation/mutation.json]
+ */
+import { readFileSync } from 'node:fs'
+import { calculateMetrics } from 'mutation-testing-metrics'
+
+const overallTarget = 85
+const folderTarget = 80
+const file = process.argv[2] ?? 'reports/mutation/mutation.json'
+/** @type {import('mutation-testing-report-schema').MutationTestResult} */
+const report = JSON.parse(readFileSync(file, 'utf8'))
+
+/** The folders of the report, each with its files' mutants together. */
+const folders = new Map()
+for (const [path, result] of Object.entries(report.files)) {
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.'
+  folders.set(folder, { ...folders.get(folder), [path]: result })
+}
+
+const rows = [...folders.entries()]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([folder, files]) => ({ folder, metrics: calculateMetrics(files).metrics }))
+const overall = calculateMetrics(report.files).metrics
+
+const format = (/** @type {number} */ score) => (Number.isNaN(score) ? '  n/a' : score.toFixed(1))
+console.log(
+  `${'folder'.padEnd(34)} ${'mutants'.padStart(7)} ${'killed'.padStart(6)} ${'timeout'.padStart(7)} ${'survived'.padStart(8)} ${'no test'.padStart(7)} ${'score %'.padStart(7)}`,
+)
+for (const { folder, metrics } of [...rows, { folder: 'all', metrics: overall }]) {
+  console.log(
+    `${folder.padEnd(34)} ${String(metrics.totalValid).padStart(7)} ${String(metrics.killed).padStart(6)} ${String(metrics.timeout).padStart(7)} ${String(metrics.survived).padStart(8)} ${String(metrics.noCoverage).padStart(7)} ${format(metrics.mutationScore).padStart(7)}`,
+  )
+}
+
+const below = rows.filter(({ metrics }) => metrics.mutationScore < folderTarget)
+const met = overall.mutationScore >= overallTarget && below.length === 0
+console.log(
+  met
+    ? `mutation score ${format(overall.mutationScore)} %: the targets (${overallTarget} % overall, ${folderTarget} % in every folder) are met`
+    : `mutation score ${format(overall.mutationScore)} %: below the targets (${overallTarget} % overall, ${folderTarget} % in every folder)${below.length ? `; folders under ${folderTarget} %: ${below.map((row) => row.folder).join(', ')}` : ''}`,
+)
+process.exit(met ? 0 : 1)

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * `npm run test:mutation`: StrykerJS changes the code that decides what a visitor sees and sends
+ * and what the build accepts, one small change (a mutant) at a time, and runs the jest tests that
+ * reach it; a mutant no test notices is a line the tests do not guard. A bench, not a CI stage
+ * (tens of minutes on two cores): scripts/bench/mutation-report.mjs prints the score per folder
+ * from the JSON report, and docs/testing.md ("Mutation score") keeps the scores and the survivors
+ * judged equivalent. StrykerJS 9.6.1: the last release on Node 20 (10.x needs Node 22).
+ */
+const strykerConfig = {
+  testRunner: 'jest',
+  jest: { configFile: 'jest.config.mjs', enableFindRelatedTests: true },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    // The contact form's logic (its components are jest's too, but their markup is the pages' job).
+    'components/contact-form/*.ts',
+    // Content validation: the schemas and the cross-file checks.
+    'lib/content/schema/*.ts',
+    'lib/content/validate/*.ts',
+    // The portfolio's rules and pages.
+    'lib/portfolio/*.ts',
+    // Structured data and metadata.
+    'lib/seo/metadata.ts',
+    'lib/seo/structured-data.ts',
+    'lib/seo/portfolio-structured-data.ts',
+    // The editor's field generation.
+    'lib/cms/fields.ts',
+    // The export's page shape.
+    'scripts/build/export-page-shape.mjs',
+  ],
+  // The sandbox is a copy of the project: not what is built, installed or copied for other runs.
+  ignorePatterns: [
+    '.content-sets',
+    '.faults',
+    '.next',
+    'out',
+    'out-cms',
+    '.bench',
+    '.lighthouseci',
+    '.wrangler',
+    'test-results',
+    'playwright-report',
+    'reports',
+  ],
+  concurrency: 2,
+  timeoutMS: 20_000,
+  thresholds: { high: 85, low: 80, break: null },
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}
+
+export default strykerConfig
