@@ -105,6 +105,8 @@ describe('ContactForm with a service or an area named in the address', () => {
   beforeEach(() => sessionStorage.clear())
   afterAll(() => window.history.replaceState(null, '', '/'))
 
+  // One form rendered per service and area of the content: its time grows with the content, and
+  // under a loaded machine it once took more than jest's default 5 s.
   it('starts the project details with the sentence naming it', async () => {
     for (const { subject, id, sentence } of subjects.filter((item) => item.subject !== 'project')) {
       window.history.replaceState(null, '', enquiryHref(subject, id))
@@ -114,5 +116,5 @@ describe('ContactForm with a service or an area named in the address', () => {
       await waitFor(() => expect(details()).toHaveValue(sentence))
       unmount()
     }
-  })
+  }, 30_000)
 })
