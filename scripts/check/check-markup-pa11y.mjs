@@ -2,12 +2,13 @@
 /**
  * The pa11y checker of scripts/check/check-markup.mjs: serves the export with scripts/serve/serve.mjs and runs
  * pa11y with both its runners, axe and HTML_CodeSniffer, standard WCAG 2 AA, on every page at each
- * width, in Chromium (/usr/bin/chromium where installed), two pages at a time.
+ * width, in Chromium (Debian's headless shell where installed, as the browser tests use:
+ * playwright.config.ts), two pages at a time.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const chromium = '/usr/bin/chromium'
+const chromium = '/usr/lib/chromium/chromium-headless-shell'
 
 /** @typedef {{ page: string, code: string, where: string, extract?: string }} Finding */
 
@@ -60,7 +61,12 @@ export async function runPa11y(names, { root, port, widths, isSuppressed }) {
   const server = await startServer(root, port)
   const browser = await puppeteer.launch({
     executablePath: existsSync(chromium) ? chromium : undefined,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--font-render-hinting=slight',
+    ],
   })
   /** @type {Finding[]} */
   const errors = []

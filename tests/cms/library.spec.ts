@@ -92,8 +92,14 @@ test('six photos in one sitting: uploaded to the library together, then picked i
 
   // A new project picks them: no new upload, so one save holds all six.
   await page.goto(contents)
-  await page.getByRole('treeitem', { name: /Portfolio/ }).click()
-  await page.getByRole('row', { name: 'Projects and categories' }).click()
+  // Back from the library, Sveltia draws its collection list again a moment after the address
+  // changes: a click on it before then only focuses the old item. Click until the list opens.
+  const projects = page.getByRole('row', { name: 'Projects and categories' })
+  await expect(async () => {
+    await page.getByRole('treeitem', { name: /Portfolio/ }).click()
+    await expect(projects).toBeVisible({ timeout: 2000 })
+  }).toPass()
+  await projects.click()
   await page.getByRole('button', { name: /^Add .Project.$/ }).click()
   const newProject = page
     .getByRole('group', { name: '“\u2068Projects\u2069” Field' })

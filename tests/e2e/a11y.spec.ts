@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations, submitEmptyContactForm, toastRegion } from './accessibility'
 import { content } from './content'
 

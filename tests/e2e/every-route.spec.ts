@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { mainContentId } from '@/lib/content/urls'
 import {
   describeFocus,

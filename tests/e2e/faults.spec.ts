@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { content, destination, headerLinks, hero, landing } from './content'
 import { pages } from './routes'
 import {

@@ -27,7 +27,7 @@
  * restored from a draft. Pasting it adds nothing the form can tell apart from typing it (the same
  * input event) and costs a minute of a busy machine's time.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './fixtures'
 import fc from 'fast-check'
 import { draftKey, draftMaxLength, draftVersion } from '@/components/contact-form/draft'
 import { inTheBrowser } from '../fixtures/hostile-drafts'

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './fixtures'
 import { describeFocus, expectNoAxeViolations, type FocusedElement } from './accessibility'
 import { content, galleryProject } from './content'
 import { hydration } from './page-checks'

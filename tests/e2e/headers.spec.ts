@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './fixtures'
 import { notFoundPath, pages } from './routes'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { submitEmptyContactForm, toastRegion } from './accessibility'
 import { content, fragmentOf, headerLinks, hero } from './content'
 import { overflow } from './page-checks'

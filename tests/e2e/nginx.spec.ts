@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, request, test, type APIRequestContext } from '@playwright/test'
+import { expect, request, test, type APIRequestContext } from './fixtures'
 import { notFoundPath, pages } from './routes'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { toastRegion, waitForHydration } from './accessibility'
 import { content, destination, formField, headerLinks, landing } from './content'
 import { parseMailto, recordNavigations } from './mail'

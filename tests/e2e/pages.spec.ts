@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { Link } from '@/lib/content/schema'
 import { enquiryHref } from '@/lib/content/urls'
 import {

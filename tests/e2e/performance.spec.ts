@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { draftKey } from '@/components/contact-form/draft'
 import { toastRegion } from './accessibility'
 import { content, formField } from './content'

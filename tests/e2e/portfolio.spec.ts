@@ -1,6 +1,6 @@
 import { enquiryHref } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { content, formField, needs, onTidewater } from './content'
 import { allPortfolioPages, filterPages, fill, pages } from './routes'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { content, escapeRegExp } from './content'
 import { notFoundPath, pages } from './routes'
 import { fillContactForm, watchMailtoNavigations } from './visitor'

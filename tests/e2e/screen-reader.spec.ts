@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { submitEmptyContactForm, toastRegion, waitForHydration } from './accessibility'
 import { content, escapeRegExp, fieldNames, formField } from './content'
 

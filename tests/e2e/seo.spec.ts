@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import { expect, type APIRequestContext, test } from './fixtures'
 import { JSDOM } from 'jsdom'
 import { canonicalUrl, content, siteOrigin } from './content'
 import { imageSize, jsonLd } from './page-checks'

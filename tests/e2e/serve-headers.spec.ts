@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { notFoundPath, pages } from './routes'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { expectExpanded } from './accessibility'
 import { content, destination, headerLinks, landing, needs } from './content'
 import { notFoundPath, pages } from './routes'
