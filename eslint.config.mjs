@@ -30,6 +30,9 @@ const config = [
       '.wrangler/**',
       '.content-sets/**',
       '.faults/**',
+      // StrykerJS's sandbox (a copy of the project, mutated) and its reports: npm run test:mutation.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
 ]

@@ -93,9 +93,11 @@ join_beside() {
 # Once the code is type-checked here, the builds below (of three content sets, one code) skip
 # Next's own repeat of that check (next.config.ts reads TYPES_CHECKED).
 check_types_lint_and_format() { npm run check && export TYPES_CHECKED=true; }
+# tsc, ESLint, Prettier and knip run one after another (about 1.5 cores busy): jest fills the rest.
+beside stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
 stage "types, lint and formatting" check_types_lint_and_format
 stage "content check" npm run content:check
-stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
+join_beside
 
 # Two other content sets, built and checked beside the content editor, the build and the markup.
 # A fixed content set with long, missing and unusual values: only what the words can change.
