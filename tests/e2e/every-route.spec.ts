@@ -172,17 +172,37 @@ for (const { name, width, alsoFits } of visits) {
             })
           })
 
-        await test.step('scrolled to its end, a screen at a time: every lazy picture fetched', () =>
-          page.evaluate(async () => {
-            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        await test.step('scrolled to its end, a screen at a time: every lazy picture fetched', async () => {
+          await page.evaluate(async () => {
+            const step = Math.max(innerHeight / 2, 100)
+            for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
               scrollTo(0, y)
-              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+              // A timer, not a frame: a wait for a frame or for every picture once outlasted the test.
+              await new Promise((resolve) => setTimeout(resolve, 50))
             }
+          })
+          // Named if one never arrives (once in a CI run a wait for them all outlasted the test).
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() =>
+                  [...document.images]
+                    .filter((image) => !image.complete)
+                    .map((image) => image.currentSrc || image.src),
+                ),
+              {
+                message: 'pictures not fetched once the page was scrolled to its end',
+                timeout: 20_000,
+              },
+            )
+            .toEqual([])
+          await page.evaluate(async () => {
             await Promise.all(
               [...document.images].map((image) => image.decode().catch(() => undefined)),
             )
             scrollTo(0, 0)
-          }))
+          })
+        })
 
         // The menu is the layout's, the same on every page, and the loader its tap starts is the
         // same in every page (optimize-export.mjs checks each): it is opened on the home page. The
