@@ -26,6 +26,8 @@ const schema = z.object({
   count: z.number().int().min(1).max(9),
   positive: z.number().int().positive(),
   ratio: z.number(),
+  share: z.number().positive(),
+  whole: z.number().int(),
   shown: z.boolean(),
   category: z.string().meta({
     pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' },
@@ -36,6 +38,7 @@ const schema = z.object({
     .max(3),
   projectList: z.array(z.string().meta({ pick: projectPick })),
   tags: z.array(z.enum(['x', 'y'])).max(2),
+  sizes: z.array(z.literal([1, 2])),
   notes: z.array(z.string()).min(1),
   gallery: z.array(picture),
   steps: z.array(z.object({ name: z.string(), text: z.string().optional() })).min(2),
@@ -43,6 +46,8 @@ const schema = z.object({
   image: picture,
   other: z.object({ src: z.string().regex(/^\/media\/.+$/, 'A file in media'), width: z.number() }),
   code: z.string().regex(/^[a-z]+$/, 'Lower-case letters only'),
+  path: z.string().regex(/^\/images\/.+$/, 'A path in content/images'),
+  link: z.object({ src: z.string() }),
 })
 const collectionOf = (file: string) => `collection-${file}`
 const fields = cmsFields(schema, 'test.yaml', { collectionOf, siteName: 'Builder' })
@@ -69,19 +74,19 @@ it('makes one field of each property, in order', () => {
 })
 
 it('strings: text, a year as text with its pattern, a date picker, a pattern with its message', () => {
-  expect(field('title')).toEqual({
+  expect(field('title')).toStrictEqual({
     name: 'title',
     label: 'Title',
     hint: 'The heading',
     widget: 'string',
   })
-  expect(field('year')).toEqual({
+  expect(field('year')).toStrictEqual({
     name: 'year',
     label: 'Year',
     widget: 'string',
     pattern: yearPattern,
   })
-  expect(field('date')).toEqual({
+  expect(field('date')).toStrictEqual({
     name: 'date',
     label: 'Date',
     widget: 'datetime',
@@ -89,7 +94,7 @@ it('strings: text, a year as text with its pattern, a date picker, a pattern wit
     date_format: 'YYYY-MM-DD',
     time_format: false,
   })
-  expect(field('code')).toEqual({
+  expect(field('code')).toStrictEqual({
     name: 'code',
     label: 'Code',
     widget: 'string',
@@ -99,7 +104,7 @@ it('strings: text, a year as text with its pattern, a date picker, a pattern wit
 
 it("limits a Meta title as the content check does, with the site's name, after its own hint", () => {
   const limit = longestTitle - ' | Builder'.length
-  expect(field('metaTitle')).toEqual({
+  expect(field('metaTitle')).toStrictEqual({
     name: 'metaTitle',
     label: 'Meta title',
     required: false,
@@ -113,13 +118,13 @@ it("limits a Meta title as the content check does, with the site's name, after i
     hint: expect.stringMatching(/^At most /),
   })
   // Without the site's name there is no limit to tell.
-  expect(cmsFields(z.object({ metaTitle: z.string() }), 'test.yaml')).toEqual([
+  expect(cmsFields(z.object({ metaTitle: z.string() }), 'test.yaml')).toStrictEqual([
     { name: 'metaTitle', label: 'Meta title', widget: 'string' },
   ])
 })
 
 it('numbers with their bounds, integers as such (a positive one from 1), and booleans', () => {
-  expect(field('count')).toEqual({
+  expect(field('count')).toStrictEqual({
     name: 'count',
     label: 'Count',
     widget: 'number',
@@ -127,21 +132,35 @@ it('numbers with their bounds, integers as such (a positive one from 1), and boo
     min: 1,
     max: 9,
   })
-  expect(field('positive')).toEqual({
+  expect(field('positive')).toStrictEqual({
     name: 'positive',
     label: 'Positive',
     widget: 'number',
     value_type: 'int',
     min: 1,
   })
-  expect(field('ratio')).toEqual({
+  expect(field('ratio')).toStrictEqual({
     name: 'ratio',
     label: 'Ratio',
     widget: 'number',
     value_type: 'float',
   })
-  expect(field('shown')).toEqual({ name: 'shown', label: 'Shown', widget: 'boolean' })
-  expect(field('kind')).toEqual({
+  // Above zero, but a fraction may be: no lower bound to give the editor.
+  expect(field('share')).toStrictEqual({
+    name: 'share',
+    label: 'Share',
+    widget: 'number',
+    value_type: 'float',
+  })
+  // Any whole number: zod's safe-integer bounds are not shown as limits.
+  expect(field('whole')).toStrictEqual({
+    name: 'whole',
+    label: 'Whole',
+    widget: 'number',
+    value_type: 'int',
+  })
+  expect(field('shown')).toStrictEqual({ name: 'shown', label: 'Shown', widget: 'boolean' })
+  expect(field('kind')).toStrictEqual({
     name: 'kind',
     label: 'Kind',
     widget: 'select',
@@ -150,7 +169,7 @@ it('numbers with their bounds, integers as such (a positive one from 1), and boo
 })
 
 it('a cross-reference is a pick-list; a list of them keeps its order and names what it adds', () => {
-  expect(field('category')).toEqual({
+  expect(field('category')).toStrictEqual({
     name: 'category',
     label: 'Category',
     widget: 'relation',
@@ -160,7 +179,7 @@ it('a cross-reference is a pick-list; a list of them keeps its order and names w
     display_fields: ['categories.*.label'],
     search_fields: ['categories.*.label'],
   })
-  expect(field('featured')).toEqual({
+  expect(field('featured')).toStrictEqual({
     name: 'featured',
     label: 'Featured',
     widget: 'list',
@@ -171,7 +190,7 @@ it('a cross-reference is a pick-list; a list of them keeps its order and names w
     field: { name: 'featured', label: 'Featured project', ...projectRelation },
   })
   // A list already named after what it holds is not named twice.
-  expect(field('projectList')).toEqual({
+  expect(field('projectList')).toStrictEqual({
     name: 'projectList',
     label: 'Project list',
     widget: 'list',
@@ -182,7 +201,7 @@ it('a cross-reference is a pick-list; a list of them keeps its order and names w
 })
 
 it('lists: of choices a multiple select, of lines open, of objects folded with a summary', () => {
-  expect(field('tags')).toEqual({
+  expect(field('tags')).toStrictEqual({
     name: 'tags',
     label: 'Tags',
     widget: 'select',
@@ -190,7 +209,16 @@ it('lists: of choices a multiple select, of lines open, of objects folded with a
     options: ['x', 'y'],
     max: 2,
   })
-  expect(field('notes')).toEqual({
+  // Choices of numbers stay numbers: a select saves its choices as text, which the check refuses.
+  expect(field('sizes')).toStrictEqual({
+    name: 'sizes',
+    label: 'Sizes',
+    widget: 'list',
+    label_singular: 'Size',
+    collapsed: false,
+    field: { name: 'sizes', label: 'Size', widget: 'number', value_type: 'float' },
+  })
+  expect(field('notes')).toStrictEqual({
     name: 'notes',
     label: 'Notes',
     widget: 'list',
@@ -199,7 +227,7 @@ it('lists: of choices a multiple select, of lines open, of objects folded with a
     min: 1,
     field: { name: 'notes', label: 'Note', widget: 'string' },
   })
-  expect(field('steps')).toEqual({
+  expect(field('steps')).toStrictEqual({
     name: 'steps',
     label: 'Steps',
     widget: 'list',
@@ -216,7 +244,7 @@ it('lists: of choices a multiple select, of lines open, of objects folded with a
 })
 
 it('pictures of the media folder: an image field, each item of a list of them a "Picture"', () => {
-  expect(field('image')).toEqual({
+  expect(field('image')).toStrictEqual({
     name: 'image',
     label: 'Image',
     widget: 'object',
@@ -224,7 +252,7 @@ it('pictures of the media folder: an image field, each item of a list of them a 
     summary: '{{fields.alt}}',
     fields: pictureFields,
   })
-  expect(field('gallery')).toEqual({
+  expect(field('gallery')).toStrictEqual({
     name: 'gallery',
     label: 'Gallery photos',
     widget: 'list',
@@ -234,7 +262,7 @@ it('pictures of the media folder: an image field, each item of a list of them a 
     fields: pictureFields,
   })
   // A `src` outside the media folder is a path typed with its pattern, its size asked for.
-  expect(field('other')).toEqual({
+  expect(field('other')).toStrictEqual({
     name: 'other',
     label: 'Other',
     widget: 'object',
@@ -249,6 +277,21 @@ it('pictures of the media folder: an image field, each item of a list of them a 
       { name: 'width', label: 'Width', widget: 'number', value_type: 'float' },
     ],
   })
+  // Only a `src` is a picture: another path into the media folder is typed, and a `src` with no
+  // pattern is plain text.
+  expect(field('path')).toStrictEqual({
+    name: 'path',
+    label: 'Path',
+    widget: 'string',
+    pattern: ['^\\/images\\/.+$', 'A path in content/images'],
+  })
+  expect(field('link')).toStrictEqual({
+    name: 'link',
+    label: 'Link',
+    widget: 'object',
+    collapsed: true,
+    fields: [{ name: 'src', label: 'Picture', widget: 'string' }],
+  })
   // …unless the media folder is that one.
   const [media] = cmsFields(z.object({ other: schema.shape.other }), 'test.yaml', {
     publicFolder: '/media',
@@ -262,7 +305,7 @@ it('pictures of the media folder: an image field, each item of a list of them a 
 })
 
 it('an optional object: its fields optional too, left to the content check', () => {
-  expect(field('extra')).toEqual({
+  expect(field('extra')).toStrictEqual({
     name: 'extra',
     label: 'Extra',
     required: false,
@@ -279,6 +322,13 @@ it('names the property and the schema it has no field for', () => {
   expect(() => cmsFields(z.object({ list: z.array(z.null()) }), 'test.yaml')).toThrow(
     'test.yaml.list[]: no CMS field',
   )
+  expect(() =>
+    cmsFields(z.object({ steps: z.array(z.object({ odd: z.null() })) }), 'test.yaml'),
+  ).toThrow('test.yaml.steps[].odd: no CMS field')
+  // A long schema is cut to its start, so the message stays one readable line.
+  expect(() =>
+    cmsFields(z.object({ odd: z.null().describe('x'.repeat(500)) }), 'test.yaml'),
+  ).toThrow(/^test\.yaml\.odd: no CMS field for this schema \(.{120}\)$/)
   expect(() =>
     cmsFields(z.object({ pick: z.string().meta({ pick: projectPick }) }), 'test.yaml'),
   ).toThrow('test.yaml: a pick-list of "portfolio", which is not a content file here')

@@ -39,6 +39,8 @@ it('cuts every script that runs, and leaves every data block', () => {
     '<script type="TEXT/X-JAVASCRIPT">f()</script>',
     '<script type="text/jscript">g()</script>',
     '<script type="text/livescript">h()</script>',
+    // One of HTML's numbered JavaScript types.
+    '<script type="text/javascript1.5">i()</script>',
   ]
   const data = [
     '<script type="application/ld+json">{}</script>',
@@ -79,6 +81,17 @@ it('reads inside templates, and returns the spans in document order', () => {
   ])
 })
 
+it('returns the spans in source order where the parser moves an element out of its place', () => {
+  // A <link> inside a table is put before the table; the script stays in it.
+  const html = page(
+    '<table><script>inside()</script><link rel="preload" as="script" href="/x.js"></table>',
+  )
+  expect(removed(html)).toEqual([
+    '<script>inside()</script>',
+    '<link rel="preload" as="script" href="/x.js">',
+  ])
+})
+
 it('names the islands once each, in document order, and those without a bundle', () => {
   const island = (name: string) => `<site-island data-island="${name}"></site-island>`
   const html = page(island('menu') + island('toaster') + island('menu') + island('weather'))
@@ -113,6 +126,14 @@ it('breaks "body-end-tag" when the page has no </body>, and says where it starts
   const shape = pageShape(open, bundled())
   expect(shape.broken).toEqual([{ assumption: 'body-end-tag', why: 'no </body>' }])
   expect(shape.bodyEndOffset).toBeUndefined()
+  // A body only the parser implies, and a frameset page, which has none.
+  for (const bodiless of [
+    '<!DOCTYPE html><html><head></head></html>',
+    '<!DOCTYPE html><html><head></head><frameset></frameset></html>',
+  ])
+    expect(pageShape(bodiless, bundled()).broken).toEqual([
+      { assumption: 'body-end-tag', why: 'no </body>' },
+    ])
   const closed = page('<p>text</p>')
   expect(pageShape(closed, bundled()).bodyEndOffset).toBe(closed.indexOf('</body>'))
   expect(pageShape(closed, bundled()).broken).toEqual([])
