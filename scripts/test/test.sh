@@ -122,8 +122,8 @@ join_beside
 stage "tidewater: same headers" same_headers tidewater
 stage "editor's path: same headers" same_headers editor-path
 
-# Firefox ESR and WebKitGTK, one page at a time, keep about half a core busy (they mostly wait on
-# their drivers): beside the Chromium stages, which keep both busy.
+# Firefox ESR and WebKitGTK, one page at a time, beside the Chromium stages: the run is CPU-bound
+# throughout, so this saves only their waits on their drivers (docs/testing.md).
 other_engines() {
   stage "journeys in Firefox ESR and WebKitGTK" npm run test:engines
   stage "tidewater: screenshots and the gallery and comparison journeys in Firefox ESR and WebKitGTK" \
