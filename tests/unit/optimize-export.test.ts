@@ -166,9 +166,10 @@ describe('scripts/build/generate-headers.mjs on an optimized export', () => {
   }
   const read = (dir: string) =>
     Object.fromEntries(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file))]))
+  const facts = { phone: '(831) 555-0100', chunk: 'aaa' }
   /** One export and its headers, for the tests that only read them (two Node runs each). */
   let built: ReturnType<typeof headersFor> | undefined
-  const shared = () => (built ??= headersFor({ phone: '(831) 555-0100', chunk: 'aaa' }))
+  const shared = () => (built ??= headersFor(facts))
 
   it('writes byte-identical header files whatever the content, hashing only the loader', () => {
     const a = shared()
@@ -262,7 +263,7 @@ describe('scripts/build/generate-headers.mjs on an optimized export', () => {
 
   it('stops the build when a page has an inline script other than the loader', () => {
     // Its own export: this test writes scripts into it.
-    const { out } = headersFor({ phone: '(831) 555-0100', chunk: 'aaa' })
+    const { out } = headersFor(facts)
     const file = join(out, 'about.html')
     writeFileSync(
       file,
