@@ -5,22 +5,29 @@
  * reports/mutation/mutation.json), with the issue's targets: at least 85 % overall and 80 % in
  * every folder. StrykerJS's own table is per file; the metrics come from its own library
  * (mutation-testing-metrics), so the score is computed as StrykerJS computes it. Exits 1 when a
- * target is missed.
+ * target is missed. Several reports (runs of a few files each, `--mutate`) are read as one, a
+ * file's later report replacing its earlier one: a whole run takes hours on two cores.
  *
- *   node scripts/bench/mutation-report.mjs [reports/mutation/mutation.json]
+ *   node scripts/bench/mutation-report.mjs [reports/mutation/mutation.json …]
  */
 import { readFileSync } from 'node:fs'
 import { calculateMetrics } from 'mutation-testing-metrics'
 
 const overallTarget = 85
 const folderTarget = 80
-const file = process.argv[2] ?? 'reports/mutation/mutation.json'
-/** @type {import('mutation-testing-report-schema').MutationTestResult} */
-const report = JSON.parse(readFileSync(file, 'utf8'))
+const reportFiles = process.argv.slice(2)
+if (reportFiles.length === 0) reportFiles.push('reports/mutation/mutation.json')
+/** @type {import('mutation-testing-report-schema').MutationTestResult['files']} */
+const files = {}
+for (const reportFile of reportFiles) {
+  /** @type {import('mutation-testing-report-schema').MutationTestResult} */
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  Object.assign(files, report.files)
+}
 
 /** The folders of the report, each with its files' mutants together. */
 const folders = new Map()
-for (const [path, result] of Object.entries(report.files)) {
+for (const [path, result] of Object.entries(files)) {
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.'
   folders.set(folder, { ...folders.get(folder), [path]: result })
 }
@@ -28,7 +35,7 @@ for (const [path, result] of Object.entries(report.files)) {
 const rows = [...folders.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([folder, files]) => ({ folder, metrics: calculateMetrics(files).metrics }))
-const overall = calculateMetrics(report.files).metrics
+const overall = calculateMetrics(files).metrics
 
 const format = (/** @type {number} */ score) => (Number.isNaN(score) ? '  n/a' : score.toFixed(1))
 console.log(

@@ -3,6 +3,7 @@ import { generateMetadata as aboutMetadata } from '@/app/about/page'
 import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/page'
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
 import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
+import { metadata as layoutMetadata, viewport as layoutViewport } from '@/app/layout'
 import manifest from '@/app/manifest'
 import { generateMetadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
@@ -93,6 +94,32 @@ describe.each(pages)('metadata of $path', ({ key, path, metadata, content }) => 
       description: content.metaDescription,
       images: [{ url: card, alt: sharing.pages[key].cardAlt }],
     })
+  })
+})
+
+describe('the head every page inherits from the root layout', () => {
+  it('titles a page "<its title> | <site name>", one without a title by the site name', () => {
+    expect(layoutMetadata.title).toStrictEqual({
+      default: site.name,
+      template: `%s | ${site.name}`,
+    })
+    expect(layoutMetadata.metadataBase).toStrictEqual(new URL(site.url))
+    expect(layoutMetadata.description).toBe(site.description)
+    expect(layoutMetadata.applicationName).toBe(site.name)
+  })
+
+  it('offers the SVG logo and a 32 px PNG as the tab icon, a 180 px one to the home screen', () => {
+    expect(layoutMetadata.icons).toStrictEqual({
+      icon: [
+        { url: sharing.logo.src, type: 'image/svg+xml' },
+        { url: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      ],
+      apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+    })
+  })
+
+  it("colours the browser's bar with the theme colour of content/sharing.yaml", () => {
+    expect(layoutViewport).toStrictEqual({ themeColor: sharing.themeColor })
   })
 })
 
