@@ -2,7 +2,12 @@ import { render } from '@testing-library/react'
 import { JsonLd } from '@/components/json-ld'
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
-import { breadcrumbJsonLd, businessJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  servicesJsonLd,
+  teamJsonLd,
+} from '@/lib/seo/structured-data'
 
 type Json = Record<string, unknown>
 
@@ -15,7 +20,7 @@ function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; j
   return { text, json: JSON.parse(text) as Json }
 }
 
-const { areas, services, sharing, site } = content
+const { aboutPage, areas, services, sharing, site } = content
 /** The home page's address: the site's own URL from content/site.yaml. */
 const home = site.url
 
@@ -113,6 +118,16 @@ describe('business structured data (every page)', () => {
         `${dollars(Math.min(...bands.map((b) => b.from)))}–${dollars(Math.max(...bands.map((b) => b.to)))}`,
       )
     else expect(business.priceRange).toBeUndefined()
+  })
+
+  it('gives no price range when no service states a typical cost', () => {
+    const { json } = rendered(
+      businessJsonLd({
+        ...content,
+        services: services.map((service) => ({ ...service, price: undefined })),
+      }),
+    )
+    expect(json).not.toHaveProperty('priceRange')
   })
 
   it('points to the logo and the images on the site', () => {
@@ -237,6 +252,43 @@ describe('services structured data (/services)', () => {
         provider: { '@id': business['@id'] },
         areaServed: servedPlaces,
       })
+    })
+  })
+
+  it("offers a service's typical cost as a price range in dollars, and no offer without one", () => {
+    const [first, second] = services
+    const priced = {
+      ...first!,
+      price: { cost: { from: 40_000, to: 90_000 }, duration: 'Weeks', confirmed: true },
+    }
+    const unpriced = { ...second!, price: undefined }
+    const { json: both } = rendered(servicesJsonLd({ ...content, services: [priced, unpriced] }))
+    const [pricedNode, unpricedNode] = both['@graph'] as Json[]
+    expect(pricedNode!.offers).toEqual({
+      '@type': 'Offer',
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: 40_000,
+        maxPrice: 90_000,
+        priceCurrency: 'USD',
+      },
+    })
+    expect(unpricedNode).not.toHaveProperty('offers')
+  })
+})
+
+describe('team structured data (/about)', () => {
+  it('names each person of the About page with their role, working for the business', () => {
+    const { json } = rendered(teamJsonLd(site, aboutPage.team.people))
+    const { json: business } = rendered(businessJsonLd(content))
+    expect(json).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': aboutPage.team.people.map((person) => ({
+        '@type': 'Person',
+        name: person.name,
+        jobTitle: person.role,
+        worksFor: { '@id': business['@id'] },
+      })),
     })
   })
 })
