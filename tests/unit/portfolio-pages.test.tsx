@@ -131,8 +131,11 @@ describe('featured projects and filter states', () => {
     const shorter = 'Bathrooms & Powder Rooms in Carmel-by-the-Sea'
     expect(documentTitle(name, title, shorter)).toBe(title)
     expect(documentTitle(name, `${title}, Monterey County, California`, shorter)).toBe(shorter)
-    for (const page of generatedPages(content))
+    for (const page of generatedPages(content)) {
       expect(page.documentTitle.length).toBeLessThanOrEqual(70)
+      // Whole: the layout's "… | name" template would add the name a second time.
+      expect(generatedPageMetadata(page).title).toEqual({ absolute: page.documentTitle })
+    }
   })
 
   it('gives every page its own title, description and social card', () => {
