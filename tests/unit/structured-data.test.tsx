@@ -256,12 +256,12 @@ describe('services structured data (/services)', () => {
   })
 
   it("offers a service's typical cost as a price range in dollars, and no offer without one", () => {
-    const [first, second] = services
+    const [service] = services
     const priced = {
-      ...first!,
+      ...service!,
       price: { cost: { from: 40_000, to: 90_000 }, duration: 'Weeks', confirmed: true },
     }
-    const unpriced = { ...second!, price: undefined }
+    const unpriced = { ...service!, id: `${service!.id}-unpriced`, price: undefined }
     const { json: both } = rendered(servicesJsonLd({ ...content, services: [priced, unpriced] }))
     const [pricedNode, unpricedNode] = both['@graph'] as Json[]
     expect(pricedNode!.offers).toEqual({
