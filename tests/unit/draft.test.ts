@@ -6,6 +6,7 @@ import {
   loadDraft,
   saveDraft,
 } from '@/components/contact-form/draft'
+import { emptySubmission } from '@/components/contact-form/submission'
 import { hostileDrafts } from '../fixtures/hostile-drafts'
 
 const submission = {
@@ -50,8 +51,23 @@ describe('draft storage', () => {
 
   it('removes the draft when every field is empty again', () => {
     saveDraft(submission)
-    saveDraft({ firstName: '', lastName: '', email: '', phone: '', projectDetails: '' })
+    expect(saveDraft(emptySubmission())).toBe('saved')
     expect(sessionStorage.getItem(draftKey)).toBeNull()
+  })
+
+  it('keeps a restored draft, so the next reload restores it again', () => {
+    saveDraft(submission)
+    const restored = loadDraft()
+    expect(loadDraft()).toEqual(restored)
+  })
+
+  it('stores and restores a draft of exactly the size limit', () => {
+    // What is stored: the non-empty fields; the details' characters go inside its quotes.
+    const shell = stored({ firstName: submission.firstName, projectDetails: '' })
+    const atLimit = { ...submission, projectDetails: 'x'.repeat(draftMaxLength - shell.length) }
+    expect(saveDraft(atLimit)).toBe('saved')
+    expect(sessionStorage.getItem(draftKey)).toHaveLength(draftMaxLength)
+    expect(loadDraft()?.fields.projectDetails).toBe(atLimit.projectDetails)
   })
 
   it('restores half a character (a lone surrogate) as U+FFFD and says it replaced something', () => {
@@ -109,7 +125,21 @@ describe('draft storage', () => {
     expect(saveDraft(submission, refusing)).toBe('unavailable')
     expect(loadDraft(refusing)).toBeNull()
     expect(clearDraft(refusing)).toBe(false)
+  })
+
+  it('reports no storage at all (a sandboxed page, storage turned off) instead of throwing', () => {
     expect(saveDraft(submission, null)).toBe('unavailable')
+    expect(loadDraft(null)).toBeNull()
+    expect(clearDraft(null)).toBe(false)
+    const sessionStorageGetter = jest
+      .spyOn(window, 'sessionStorage', 'get')
+      .mockImplementation(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      })
+    expect(saveDraft(submission)).toBe('unavailable')
+    expect(loadDraft()).toBeNull()
+    expect(clearDraft()).toBe(false)
+    sessionStorageGetter.mockRestore()
   })
 
   it('discards a bad draft quietly even when storage refuses to remove it', () => {

@@ -1,0 +1,51 @@
+/**
+ * The site's one toaster (components/contact-form/toaster.tsx) and the toasts the form raises
+ * (toast.ts): sonner is loaded by the first toast, not with the page. Each test is a fresh page:
+ * the toast module keeps sonner once loaded, so each loads it, React and the toaster anew.
+ */
+let cleanup = () => {}
+afterEach(() => cleanup())
+
+/** A new page: every module loaded anew, React and the sonner the first toast loads included. */
+async function freshPage() {
+  jest.resetModules()
+  const page = {
+    // The pure entry: the default one registers its own cleanup hook, which a test cannot.
+    testing: await import('@testing-library/react/pure'),
+    toast: await import('@/components/contact-form/toast'),
+    Toaster: (await import('@/components/contact-form/toaster')).Toaster,
+  }
+  cleanup = page.testing.cleanup
+  return page
+}
+
+describe('toasts', () => {
+  it('shows the first toast, with its title and description, once it has loaded the toaster', async () => {
+    const { testing, toast, Toaster } = await freshPage()
+    const { container } = testing.render(<Toaster />)
+    expect(container).toBeEmptyDOMElement()
+    // Not inside act(): the toast waits for the toaster to render, which act would hold back.
+    const raised = toast.notify('success', 'Message ready', 'Your mail app opens now.')
+    expect(await testing.screen.findByText('Message ready')).toBeVisible()
+    expect(testing.screen.getByText('Your mail app opens now.')).toBeVisible()
+    await raised
+    void toast.notify('error', 'Not sent', 'Try again.')
+    expect(await testing.screen.findByText('Not sent')).toBeVisible()
+  })
+
+  it('shows toasts in the toaster mounted last, when an earlier one goes', async () => {
+    const { testing, toast, Toaster } = await freshPage()
+    const earlier = testing.render(<Toaster />)
+    testing.render(<Toaster />)
+    earlier.unmount()
+    void toast.notify('success', 'Message ready', 'Your mail app opens now.')
+    expect(await testing.screen.findByText('Message ready')).toBeVisible()
+  })
+
+  it('raises a toast without waiting for a toaster that has gone', async () => {
+    const { testing, toast, Toaster } = await freshPage()
+    testing.render(<Toaster />).unmount()
+    await expect(toast.notify('error', 'Not sent', 'Try again.')).resolves.toBeUndefined()
+    expect(testing.screen.queryByText('Not sent')).toBeNull()
+  })
+})
