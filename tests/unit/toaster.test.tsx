@@ -6,6 +6,9 @@
 let cleanup = () => {}
 afterEach(() => cleanup())
 
+/** sonner loads on demand, slower than a render under CI's load: up to 4 s (a test has 5). */
+const loaded = { timeout: 4_000 }
+
 /** A new page: every module loaded anew, React and the sonner the first toast loads included. */
 async function freshPage() {
   jest.resetModules()
@@ -26,11 +29,11 @@ describe('toasts', () => {
     expect(container).toBeEmptyDOMElement()
     // Not inside act(): the toast waits for the toaster to render, which act would hold back.
     const raised = toast.notify('success', 'Message ready', 'Your mail app opens now.')
-    expect(await testing.screen.findByText('Message ready')).toBeVisible()
+    expect(await testing.screen.findByText('Message ready', {}, loaded)).toBeVisible()
     expect(testing.screen.getByText('Your mail app opens now.')).toBeVisible()
     await raised
     void toast.notify('error', 'Not sent', 'Try again.')
-    expect(await testing.screen.findByText('Not sent')).toBeVisible()
+    expect(await testing.screen.findByText('Not sent', {}, loaded)).toBeVisible()
   })
 
   it('shows toasts in the toaster mounted last, when an earlier one goes', async () => {
@@ -39,7 +42,7 @@ describe('toasts', () => {
     testing.render(<Toaster />)
     earlier.unmount()
     void toast.notify('success', 'Message ready', 'Your mail app opens now.')
-    expect(await testing.screen.findByText('Message ready')).toBeVisible()
+    expect(await testing.screen.findByText('Message ready', {}, loaded)).toBeVisible()
   })
 
   it('raises a toast without waiting for a toaster that has gone', async () => {
