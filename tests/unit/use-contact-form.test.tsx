@@ -91,6 +91,9 @@ describe('useContactForm', () => {
     expect(field('projectDetails')).toHaveValue('New bath')
     expect(screen.getByTestId('notice')).toHaveTextContent(contactForm.draftRestored)
     expect(draftReads()).toBe(1)
+    // Said until the visitor is told something else: typing on does not take it away.
+    await user.type(field('projectDetails'), '!')
+    expect(screen.getByTestId('notice')).toHaveTextContent(contactForm.draftRestored)
     // New props (a parent rendering again) do not read the draft again.
     await user.clear(field('firstName'))
     rerender(<BareForm {...options} content={{ ...contactForm }} />)
@@ -172,9 +175,11 @@ describe('useContactForm', () => {
     expect(screen.getByTestId('replaced')).toHaveTextContent('true')
   })
 
-  it("clears a field's error as soon as something is typed into it", async () => {
+  it("clears a field's error as soon as more than spaces is typed into it", async () => {
     const { field, user } = renderHookForm()
     await user.click(screen.getByRole('button'))
+    expect(field('lastName')).toHaveAttribute('aria-invalid', 'true')
+    await user.type(field('lastName'), '  ')
     expect(field('lastName')).toHaveAttribute('aria-invalid', 'true')
     await user.type(field('lastName'), 'Reyes')
     expect(field('lastName')).toHaveAttribute('aria-invalid', 'false')
