@@ -18,7 +18,10 @@ export const aboutPage = z.object({
   metaTitle: text,
   metaDescription: text,
   hero: sectionHeading,
-  story: z.object({ heading: sectionHeading, paragraphs: z.array(text).min(1) }),
+  story: z.object({
+    heading: sectionHeading,
+    paragraphs: z.array(text).min(1, 'must have at least one paragraph'),
+  }),
   stats: z.object({
     heading: text,
     items: z

@@ -21,7 +21,13 @@ export const accessibilityPage = z.object({
       'When this statement was last checked against the site ("Last reviewed" and the date, 2026-11-28).',
     ),
   conformance: z
-    .object({ heading: sectionHeading, paragraphs: z.array(text).min(1).max(8) })
+    .object({
+      heading: sectionHeading,
+      paragraphs: z
+        .array(text)
+        .min(1, 'must have at least one paragraph')
+        .max(8, 'must have at most 8 paragraphs'),
+    })
     .describe(
       'The standard applied (WCAG 2.2, level AA) and how far the site meets it, as measured.',
     ),

@@ -55,7 +55,13 @@ const area = z.object({
       "Shown beside the heading and on the page's social card (default: a project's picture there).",
     ),
   work: z
-    .object({ heading: text, paragraphs: z.array(text).min(1).max(12) })
+    .object({
+      heading: text,
+      paragraphs: z
+        .array(text)
+        .min(1, 'must have at least one paragraph')
+        .max(12, 'must have at most 12 paragraphs'),
+    })
     .describe('What the firm does there.'),
   permits: z.object({
     heading: text,
@@ -86,7 +92,7 @@ export const areas = z.object({
   items: z
     .array(area)
     .min(1, 'must have one entry per area')
-    .max(40)
+    .max(40, 'must have at most 40 areas')
     .describe(
       "One entry per place the firm serves, in the order the footer and search engines list them. A new entry is a new area: its page, its footer link, its place in the projects' Location list. Write each field for this place; copy nothing from another area.",
     ),

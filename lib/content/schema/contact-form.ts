@@ -39,8 +39,8 @@ export const contactForm = z.object({
     budget: z
       .number()
       .int()
-      .min(500)
-      .max(2000)
+      .min(500, 'must be 500 or more')
+      .max(2000, 'must be 2000 or fewer: mail clients cut longer links')
       .describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
     remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),

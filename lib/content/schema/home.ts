@@ -13,15 +13,15 @@ export const home = z.object({
     secondary: link,
     highlights: z
       .array(z.object({ value: text, label: text }))
-      .min(1)
-      .max(3),
+      .min(1, 'must have at least one highlight')
+      .max(3, 'must have at most 3 highlights'),
     image,
   }),
   servicesOverview: z.object({ heading: sectionHeading, allServices: link }),
   about: z.object({
     heading: sectionHeading,
-    paragraphs: z.array(text).min(1),
-    points: z.array(text).min(1),
+    paragraphs: z.array(text).min(1, 'must have at least one paragraph'),
+    points: z.array(text).min(1, 'must have at least one point'),
     primary: link,
     secondary: link,
   }),

@@ -28,7 +28,11 @@ export const site = z.object({
   tagline: text,
   url: httpsUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
   description: text,
-  foundedYear: z.number().int().min(1900).max(2100),
+  foundedYear: z
+    .number()
+    .int()
+    .min(1900, 'must be a year from 1900 to 2100')
+    .max(2100, 'must be a year from 1900 to 2100'),
   experienceClaim: text,
   licence: z.object({
     label: text,
@@ -78,8 +82,12 @@ export const site = z.object({
     label: text,
     days: text,
     daysOfWeek: z
-      .array(z.enum(weekDays))
-      .min(1)
+      .array(
+        z.enum(weekDays, {
+          error: () => `must be a day of the week in English: ${weekDays.join(', ')}`,
+        }),
+      )
+      .min(1, 'must have at least one day')
       .describe('The same days for search engines, in English: ["Monday", "Tuesday", …].'),
     opens: clockTime('08:00'),
     closes: clockTime('17:00'),
@@ -110,7 +118,7 @@ export const footer = z.object({
   contactHeading: text,
   hoursHeading: text,
   socialNewTabHint: text,
-  links: z.array(link).min(1),
+  links: z.array(link).min(1, 'must have at least one link'),
 })
 
 /** What a page shows when it is shared or listed by a search engine, beyond its title and description. */

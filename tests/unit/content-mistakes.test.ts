@@ -1,0 +1,66 @@
+/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/**
+ * Every mistake an editor can make in one field is explained in the site's own words: each value of
+ * every content file (as content/ holds it, whatever it says) is replaced in turn with the wrong
+ * values an editor types — nothing, spaces, a word where a number or a link goes, a number out of
+ * any range, half a number, an empty list, a list far too long — and every problem the schema then
+ * reports must say what the field must be, never zod's own "Invalid input" or "Too small:
+ * expected …". Reads the
+ * files with the loader's reader and checks them with the schemas alone, without lib/content's
+ * import-time validation, so that it stays cheap enough to run against each mutant of the schemas.
+ */
+import { contentFiles } from '@/lib/content/registry'
+import { issueMessage, type PathKey } from '@/lib/content/validate/describe'
+import { readContentFile } from '@/lib/content/yaml'
+
+/** zod's own wording, which names types and operators rather than what to write. */
+const zodWords = /Invalid|Too (small|big)|expected|received|>=|<=/
+
+const sources = contentFiles.map((file) => readContentFile(file, process.cwd()))
+
+/** Every value's path in `data` (leaves and lists), so that each can be replaced in turn. */
+function paths(data: unknown, at: PathKey[] = []): PathKey[][] {
+  if (Array.isArray(data))
+    return [at, ...data.flatMap((item, index) => paths(item, [...at, index]))]
+  if (data !== null && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, value]) => paths(value, [...at, key]))
+  return [at]
+}
+
+/** The wrong values an editor might leave in a field holding `value`. */
+function mistakesFor(value: unknown): unknown[] {
+  if (Array.isArray(value)) return [[], Array<unknown>(60).fill(value[0])]
+  if (typeof value === 'number') return [-1e7, 1e7, value + 0.5, 'a word', '']
+  if (typeof value === 'boolean') return ['yes']
+  return ['', '   ', 'a word', 'Carmel & Co.', 7]
+}
+
+const shown = (mistake: unknown) =>
+  Array.isArray(mistake) ? `a list of ${mistake.length}` : JSON.stringify(mistake)
+
+function withValue(data: unknown, path: PathKey[], value: unknown): unknown {
+  const copy = structuredClone(data)
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as never)[key], copy)
+  ;(parent as Record<PropertyKey, unknown>)[path[path.length - 1]!] = value
+  return copy
+}
+
+describe.each(sources.map((source) => [source.file, source] as const))('%s', (_file, source) => {
+  it('explains every mistake in one field in the words of the site', () => {
+    expect(source.schema.safeParse(source.data).success).toBe(true)
+    const unexplained: string[] = []
+    for (const path of paths(source.data).filter((path) => path.length > 0)) {
+      const current = path.reduce<unknown>((node, key) => (node as never)[key], source.data)
+      for (const mistake of mistakesFor(current)) {
+        const data = withValue(source.data, path, mistake)
+        const result = source.schema.safeParse(data)
+        for (const issue of result.error?.issues ?? []) {
+          const message = issueMessage(issue, data)
+          if (!message.trim() || zodWords.test(message))
+            unexplained.push(`${path.join('.')} = ${shown(mistake)}: ${message}`)
+        }
+      }
+    }
+    expect(unexplained).toEqual([])
+  })
+})
