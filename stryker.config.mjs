@@ -1,4 +1,6 @@
 // @ts-check
+import { fileURLToPath } from 'node:url'
+import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin'
 /**
  * `npm run test:mutation`: StrykerJS changes the code that decides what a visitor sees and sends
  * and what the build accepts, one small change (a mutant) at a time, and runs the jest tests that
@@ -15,7 +17,30 @@
  */
 const onlyTests = process.env.MUTATION_TESTS?.split(',').map((glob) => `<rootDir>/${glob.trim()}`)
 
+/**
+ * The editor's hints in the content schemas, `.describe('…')`: words shown under a field at
+ * /admin, copy like the words in content/, which a test could only restate. Not mutated; their
+ * number is in docs/testing.md ("Mutation score") beside the score.
+ */
+const editorHints = {
+  /** @type {import('@stryker-mutator/api/ignore').Ignorer['shouldIgnore']} */
+  shouldIgnore({ node, parent }) {
+    const isDescribeCall =
+      parent.type === 'CallExpression' &&
+      parent.callee.type === 'MemberExpression' &&
+      parent.callee.property.type === 'Identifier' &&
+      parent.callee.property.name === 'describe'
+    return isDescribeCall && parent.arguments[0] === node
+      ? "an editor's hint: words, not behaviour"
+      : undefined
+  },
+}
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'editor-hints', editorHints)]
+
 const strykerConfig = {
+  // This file is also the module of its ignorer (strykerPlugins above).
+  appendPlugins: [fileURLToPath(import.meta.url)],
+  ignorers: ['editor-hints'],
   testRunner: 'jest',
   jest: {
     configFile: 'jest.config.mjs',
