@@ -5,8 +5,10 @@
  * reports/mutation/mutation.json), with the issue's targets: at least 85 % overall and 80 % in
  * every folder. StrykerJS's own table is per file; the metrics come from its own library
  * (mutation-testing-metrics), so the score is computed as StrykerJS computes it. Exits 1 when a
- * target is missed. Several reports (runs of a few files each, `--mutate`) are read as one, a
- * file's later report replacing its earlier one: a whole run takes hours on two cores.
+ * target is missed. Several reports (runs of a few files each, `--mutate`) are read as one: a whole
+ * run takes hours on two cores. A mutant's later result replaces its earlier one (the same file,
+ * place and change), so a run of a few lines (`--mutate 'file:10-20'`) after new tests updates
+ * their mutants alone; a file whose text has changed since is replaced whole.
  *
  *   node scripts/bench/mutation-report.mjs [reports/mutation/mutation.json …]
  */
@@ -19,10 +21,22 @@ const reportFiles = process.argv.slice(2)
 if (reportFiles.length === 0) reportFiles.push('reports/mutation/mutation.json')
 /** @type {import('mutation-testing-report-schema').MutationTestResult['files']} */
 const files = {}
+/** @param {import('mutation-testing-report-schema').MutantResult} mutant */
+const mutantKey = ({ location: { start, end }, mutatorName, replacement }) =>
+  `${start.line}:${start.column}-${end.line}:${end.column} ${mutatorName} ${replacement ?? ''}`
 for (const reportFile of reportFiles) {
   /** @type {import('mutation-testing-report-schema').MutationTestResult} */
   const report = JSON.parse(readFileSync(reportFile, 'utf8'))
-  Object.assign(files, report.files)
+  for (const [path, later] of Object.entries(report.files)) {
+    const earlier = files[path]
+    if (earlier?.source !== later.source) {
+      files[path] = later
+      continue
+    }
+    const results = new Map(earlier.mutants.map((mutant) => [mutantKey(mutant), mutant]))
+    for (const mutant of later.mutants) results.set(mutantKey(mutant), mutant)
+    files[path] = { ...later, mutants: [...results.values()] }
+  }
 }
 
 /** The folders of the report, each with its files' mutants together. */
