@@ -1,7 +1,7 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 import { content, contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
-import { homeSections } from '@/lib/content/urls'
-import { validateContent } from '@/lib/content/validate'
+import { accessibilitySections, homeSections, mainContentId, routes } from '@/lib/content/urls'
+import { validateContent, withFormLabels } from '@/lib/content/validate'
 import {
   type AnyContent,
   areaOfItsOwn,
@@ -328,6 +328,176 @@ describe('site content', () => {
     ).toThrow(
       /The site content has 2 problems:[\s\S]*content\/site\.yaml[\s\S]*Fix each value in the named file/,
     )
+  })
+})
+
+describe('how a problem is written', () => {
+  const thrown = (email: string, phone: string) => {
+    try {
+      validateContent(
+        contentSources.map((s) =>
+          s.name === 'site' ? { ...s, data: { ...(s.data as object), email, phone } } : s,
+        ),
+        { fileExists: sourceFileExists, idLists: contentIdLists },
+      )
+    } catch (error) {
+      return String(error)
+    }
+    return ''
+  }
+
+  it('counts the problems, one a line, under the name the build prints', () => {
+    expect(thrown('x', site.phone)).toMatch(
+      /^ContentError: The site content has 1 problem:\n {2}- content\/site\.yaml:\d+: site → email: [^\n]+\nFix each value/,
+    )
+    expect(thrown('x', 'y')).toMatch(
+      /^ContentError: The site content has 2 problems:\n {2}- [^\n]+ → phone: [^\n]+\n {2}- [^\n]+ → email: [^\n]+\nFix/,
+    )
+  })
+
+  it('names the kind of value a field needs and the kind it holds', () => {
+    expect(
+      problemsAfter('site', (data) => {
+        data.name = null
+        data.tagline = ['Kitchens']
+        data.foundedYear = 2001.5
+        data.address = 'Carmel'
+        data.insurance.confirmed = 'yes'
+        data.hours.daysOfWeek = 'Monday'
+      }),
+    ).toEqual([
+      'content/site.yaml: site → name: must be text, not empty',
+      'content/site.yaml: site → tagline: must be text, not a list (lines starting with "- ")',
+      'content/site.yaml: site → foundedYear: must be a whole number, not a number',
+      'content/site.yaml: site → insurance.confirmed: must be true or false',
+      'content/site.yaml: site → address: must be a group of fields, not text',
+      'content/site.yaml: site → hours.daysOfWeek: must be a list (lines starting with "- "), not text',
+    ])
+  })
+
+  it('names an empty entry of a list (a dash with nothing after it) without stopping', () => {
+    expect(
+      problemsAfter('services', (data) => {
+        data.items.push(null)
+      }),
+    ).toEqual([
+      `content/services.yaml: services.items[${services.length}]: must be a group of fields, not empty`,
+    ])
+  })
+
+  it('names an item by its id when its title is only spaces', () => {
+    expect(problemsAfter('services', (data) => (data.items[0].title = '   '))).toEqual([
+      `content/services.yaml: services.items[0] "${services[0].id}" → title: must not be empty`,
+    ])
+  })
+
+  it('gives a field deep in a file its label in the editor, at any depth', () => {
+    expect(
+      withFormLabels('content/pages/home.yaml:3: home → hero.image.alt: must not be empty'),
+    ).toBe(
+      'content/pages/home.yaml:3: home → hero.image.alt (“Hero › Image › Alt text” in the editor): must not be empty',
+    )
+  })
+
+  it('reports a list written as text, or an item without its id, once, as the schema words it', () => {
+    expect(problemsAfter('services', (data) => (data.items = 'Kitchens'))).toEqual([
+      'content/services.yaml: services → items: must be a list (lines starting with "- "), not text',
+    ])
+    expect(
+      problemsAfter('services', (data) => {
+        delete data.items[0].id
+        delete data.items[1].id
+      }),
+    ).toEqual([
+      `content/services.yaml: services.items[0] "${services[0].title}" → id: is missing; add it`,
+      `content/services.yaml: services.items[1] "${services[1].title}" → id: is missing; add it`,
+    ])
+  })
+
+  it("keeps the skip link's target for itself", () => {
+    expect(problemsAfter('services', (data) => (data.items[0].id = mainContentId))).toEqual([
+      `content/services.yaml: services.items[0] "${services[0].title}" → id: the id "${mainContentId}" is reserved for a page section; choose another`,
+    ])
+  })
+
+  it('reports a picture written as a number, or without its first slash, once', () => {
+    expect(problemsAfter('home', (home) => (home.hero.image.src = 7))).toEqual([
+      'content/pages/home.yaml: home → hero.image.src: must be text, not a number',
+    ])
+    expect(problemsAfter('home', (home) => (home.hero.image.src = 'images/kitchen.jpg'))).toEqual([
+      'content/pages/home.yaml: home → hero.image.src: must be a file in content/images, written like "/images/kitchen-remodel.svg"',
+    ])
+  })
+
+  it('reports a photo not in content/images yet as missing, not as too small', () => {
+    expect(
+      problemsAfter('home', (home) => {
+        home.hero.image = { src: '/images/new-kitchen.jpg', alt: 'A new kitchen' }
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/home\.yaml: home → hero\.image\.(width|height): is missing/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/home\.yaml: home → hero\.image\.(width|height): is missing/,
+      ),
+      'content/pages/home.yaml: home → hero.image.src: the image "/images/new-kitchen.jpg" is not in content/images/; add the file or correct the name',
+    ])
+  })
+
+  it('lists the pages a link may lead to, and the sections of the page it names', () => {
+    const [pageProblem] = problemsAfter('footer', (data) => (data.links[0].href = '/our-services'))
+    expect(pageProblem).toContain(`use one of ${Object.values(routes).join(', ')}`)
+    const [sectionProblem] = problemsAfter(
+      'footer',
+      (data) => (data.links[0].href = `${routes.accessibility}#nowhere`),
+    )
+    expect(sectionProblem).toContain(
+      `it offers ${[mainContentId, ...Object.values(accessibilitySections)]
+        .map((id) => `#${id}`)
+        .join(', ')}`,
+    )
+  })
+
+  it("checks a service's own page link, and accepts a link to a section of the statement", () => {
+    expect(
+      problemsAfter('services', (data) => (data.items[0].pageHref = '/kitchen-remodeling')),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/services\.yaml: services\.items\[0\] "[^"]+" → pageHref: "\/kitchen-remodeling" leads to a page that does not exist/,
+      ),
+      expect.stringMatching(/no service of content\/services\.yaml names it/),
+    ])
+    expect(
+      problemsAfter(
+        'footer',
+        (data) =>
+          (data.links[0].href = `${routes.accessibility}#${accessibilitySections.feedback}`),
+      ),
+    ).toEqual([])
+  })
+
+  it('names the projects a testimonial may be about', () => {
+    const ids = portfolio.projects.map((project: AnyContent) => `"${project.id}"`).join(', ')
+    expect(
+      problemsAfter('testimonials', (data) => (data.items[0].project = 'no-such-project')),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/testimonials\\.yaml: testimonials\\.items\\[0\\] "[^"]+" → project: "no-such-project" is not the id of a project in content/portfolio\\.yaml: ${escapeRegExp(ids)}; write one of them$`,
+        ),
+      ),
+    ])
+  })
+
+  it('lets an area whose name holds another name that other place on its page', () => {
+    expect(
+      problemsAfter('areas', (areas) => {
+        const county = areaOfItsOwn(areas, { name: `${areaNames[0]} County`, slug: 'the-county' })
+        county.intro = `Homes across the county, from ${areaNames[0]} to the hills.`
+        areas.items.push(county)
+      }),
+    ).toEqual([])
   })
 })
 
