@@ -811,4 +811,38 @@ describe('page titles', () => {
       `content/pages/about.yaml: aboutPage → metaTitle: "${shown}" is ${shown.length} characters; search results cut it after 70, so shorten it`,
     ])
   })
+
+  /** A title that, with " | " and the site's name after it, is `length` characters long. */
+  const titleOf = (length: number) => 'A'.repeat(length - ` | ${content.site.name}`.length)
+
+  it('takes a title of exactly 70 characters, and checks the titles of list entries', () => {
+    expect(problemsAfterEdits({ aboutPage: (about) => (about.metaTitle = titleOf(70)) })).toEqual(
+      [],
+    )
+    const long = titleOf(71)
+    expect(problemsAfterEdits({ areas: (areas) => (areas.items[0].metaTitle = long) })).toEqual([
+      `content/areas.yaml: areas.items[0] "${areaNames[0]}" → metaTitle: "${long} | ${content.site.name}" is 71 characters; search results cut it after 70, so shorten it`,
+    ])
+  })
+
+  it("asks for a project's Meta title only when its title is longer than 70 characters", () => {
+    const edit = (length: number) => (data: AnyContent) => {
+      delete data.projects[0].metaTitle
+      data.projects[0].title = titleOf(length)
+    }
+    expect(problemsAfter('portfolio', edit(70))).toEqual([])
+    expect(problemsAfter('portfolio', edit(71))).toEqual([
+      expect.stringMatching(
+        /^content\/portfolio\.yaml: portfolio\.projects\[0\] "A+" → title: its page's title "A+ \| .+" is 71 characters/,
+      ),
+    ])
+  })
+})
+
+it("lets a service link to a page other than a service's page", () => {
+  expect(
+    problemsAfter('services', (data) =>
+      data.items.push({ ...copyWithNewId(data.items[0], 1), pageHref: '/portfolio' }),
+    ),
+  ).toEqual([])
 })
