@@ -364,6 +364,7 @@ describe('how a problem is written', () => {
         data.address = 'Carmel'
         data.insurance.confirmed = 'yes'
         data.hours.daysOfWeek = 'Monday'
+        data.copyright = true
       }),
     ).toEqual([
       'content/site.yaml: site → name: must be text, not empty',
@@ -372,6 +373,7 @@ describe('how a problem is written', () => {
       'content/site.yaml: site → insurance.confirmed: must be true or false',
       'content/site.yaml: site → address: must be a group of fields, not text',
       'content/site.yaml: site → hours.daysOfWeek: must be a list (lines starting with "- "), not text',
+      'content/site.yaml: site → copyright: must be text, not true or false',
     ])
   })
 
@@ -486,6 +488,46 @@ describe('how a problem is written', () => {
         new RegExp(
           `^content/testimonials\\.yaml: testimonials\\.items\\[0\\] "[^"]+" → project: "no-such-project" is not the id of a project in content/portfolio\\.yaml: ${escapeRegExp(ids)}; write one of them$`,
         ),
+      ),
+    ])
+  })
+
+  it("names the categories a service's category may be", () => {
+    const ids = portfolio.categories.map((category: AnyContent) => `"${category.id}"`)
+    expect(problemsAfter('services', (data) => (data.items[0].category = 'nope'))).toEqual([
+      expect.stringContaining(
+        `"nope" is not a category of content/portfolio.yaml: ${ids.join(', ')};`,
+      ),
+    ])
+  })
+
+  it('does not take the card of a featured project that is gone for a link target', () => {
+    expect(
+      problemsAfterEdits({
+        portfolio: (data) => (data.featured = [data.projects[0].id, 'gone-project']),
+        footer: (data) => (data.links[0].href = '/#gone-project'),
+      }),
+    ).toEqual([
+      expect.stringMatching(/portfolio\.featured\[1\]: "gone-project" is not the id of a project/),
+      expect.stringContaining('"/#gone-project" leads to "#gone-project", which is not on /;'),
+    ])
+  })
+
+  it('reads a place named with a full stop as written, and lets a place identifier name another area', () => {
+    const twoAreas = (areas: AnyContent) => {
+      const mount = areaOfItsOwn(areas, { name: 'Mt. Hermon', slug: 'mt-hermon' })
+      const marina = areaOfItsOwn(areas, { name: 'Marina', slug: 'marina' })
+      const valley = areaOfItsOwn(areas, { name: 'Carmel Valley', slug: 'carmel-valley' })
+      valley.place.sameAs.push('https://example.org/wiki/Marina')
+      areas.items.push(mount, marina, valley)
+      return valley
+    }
+    expect(problemsAfter('areas', twoAreas)).toEqual([])
+    expect(
+      problemsAfter('areas', (areas) => (twoAreas(areas).intro = 'Ten minutes from Mt. Hermon.')),
+    ).toEqual([
+      expect.stringMatching(
+        /areas\.items\[\d+\] "Carmel Valley" → intro: names Mt\. Hermon, another area, on the page of Carmel Valley/,
       ),
     ])
   })
