@@ -5,10 +5,12 @@
  * values an editor types — nothing, spaces, a word where a number or a link goes, a number out of
  * any range, half a number, an empty list, a list far too long — and every problem the schema then
  * reports must say what the field must be, never zod's own "Invalid input" or "Too small:
- * expected …". Reads the
+ * expected …". And nothing the file holds is dropped as it is read. Reads the
  * files with the loader's reader and checks them with the schemas alone, without lib/content's
  * import-time validation, so that it stays cheap enough to run against each mutant of the schemas.
  */
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { contentFiles } from '@/lib/content/registry'
 import { issueMessage, type PathKey } from '@/lib/content/validate/describe'
 import { readContentFile } from '@/lib/content/yaml'
@@ -45,7 +47,34 @@ function withValue(data: unknown, path: PathKey[], value: unknown): unknown {
   return copy
 }
 
+const valueAt = (data: unknown, path: PathKey[]) =>
+  path.reduce<unknown>(
+    (node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key],
+    data,
+  )
+
 describe.each(sources.map((source) => [source.file, source] as const))('%s', (_file, source) => {
+  it('refuses a text without the placeholders it holds, where the page puts a value', () => {
+    const kept: string[] = []
+    for (const path of paths(source.data)) {
+      const value = valueAt(source.data, path)
+      if (typeof value !== 'string' || !/\{\w+\}/.test(value)) continue
+      const withoutPlaceholders = value.replace(/\{\w+\}/g, 'it')
+      if (source.schema.safeParse(withValue(source.data, path, withoutPlaceholders)).success)
+        kept.push(`${path.join('.')}: "${withoutPlaceholders}"`)
+    }
+    expect(kept).toEqual([])
+  })
+
+  it('keeps every value the file holds', () => {
+    const parsed: unknown = source.schema.parse(source.data)
+    // content/services.yaml's `items` is read as the list itself.
+    const output = Array.isArray(parsed) && !Array.isArray(source.data) ? { items: parsed } : parsed
+    const written: unknown = parse(readFileSync(source.file, 'utf8'))
+    const dropped = paths(written).filter((path) => valueAt(output, path) === undefined)
+    expect(dropped.map((path) => path.join('.'))).toEqual([])
+  })
+
   it('explains every mistake in one field in the words of the site', () => {
     expect(source.schema.safeParse(source.data).success).toBe(true)
     const unexplained: string[] = []

@@ -16,6 +16,9 @@ import {
   internalHref,
   isoDate,
   phone,
+  priceBand,
+  serviceLandingPage,
+  sharing,
   site,
   slug,
   template,
@@ -25,6 +28,8 @@ import {
 import { confirmed } from '@/lib/content/schema/trust'
 
 const { hours, licence, address, geo } = site.shape
+const step = serviceLandingPage.shape.process.shape.steps.element.shape.step
+const cost = priceBand.shape.cost
 
 const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
   ['a text', text, ['Kitchens', ' Kitchens '], ['', '   ', '\n', 7]],
@@ -59,7 +64,12 @@ const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
     ['carmel-by-the-sea', 'a1', '2024'],
     ['Carmel', 'carmel--sea', '-carmel', 'carmel-', 'carmel_sea', 'carmel sea', ''],
   ],
-  ['a colour', hexColor, ['#1e4d48'], ['#1E4D48', '1e4d48', '#1e4d4', '#1e4d48a', '#1e4d4g', '']],
+  [
+    'a colour',
+    hexColor,
+    ['#1e4d48'],
+    ['x#1e4d48', '#1E4D48', '1e4d48', '#1e4d4', '#1e4d48a', '#1e4d4g', ''],
+  ],
   ['an icon name', iconKey, ['kitchen', 'hammer'], ['Kitchen', 'drill', '']],
   [
     'a year',
@@ -96,6 +106,32 @@ const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
     [36.5552, 90.00001, -90.00001, '36.55524'],
   ],
   ['a longitude', geo.shape.longitude, [-121.92329, 179.12345], [-180.00001, 180.00001, -121.9232]],
+  ['a step number', step, ['01', '7', '12'], ['123', 'a1', '1a', 'x01']],
+  [
+    "a page's social card artwork",
+    sharing.shape.pages.shape.home.shape.artwork.shape.src,
+    ['/images/hero.svg', '/images/hero.jpg'],
+    ['x/images/hero.svg', '/images/hero.svg.txt', '/images/hero.gif'],
+  ],
+  [
+    'the logo',
+    sharing.shape.logo.shape.src,
+    ['/icon.svg'],
+    ['x/icon.svg', '/icon.svg.png', '/icon.png', '/images/icon.svg'],
+  ],
+  [
+    'a cost range in whole dollars',
+    cost,
+    [
+      { from: 60000, to: 60000 },
+      { from: 1, to: 2 },
+    ],
+    [
+      { from: 2, to: 1 },
+      { from: 0, to: 1 },
+      { from: 1.5, to: 2 },
+    ],
+  ],
   [
     'the site address',
     site.shape.url,
@@ -117,6 +153,12 @@ it('reads text without the spaces around it, and a year written as text as a num
   expect(text.parse('  Kitchens \n')).toBe('Kitchens')
   expect(year.parse('2024')).toBe(2024)
   expect(year.parse(2024)).toBe(2024)
+})
+
+it('names the end of a cost range when it is below its start', () => {
+  expect(cost.safeParse({ from: 2, to: 1 }).error?.issues.map((issue) => issue.path)).toEqual([
+    ['to'],
+  ])
 })
 
 it('asks for a placeholder wherever the page puts a value', () => {
