@@ -524,10 +524,17 @@ describe('how a problem is written', () => {
     }
     expect(problemsAfter('areas', twoAreas)).toEqual([])
     expect(
-      problemsAfter('areas', (areas) => (twoAreas(areas).intro = 'Ten minutes from Mt. Hermon.')),
+      problemsAfter('areas', (areas) => {
+        const valley = twoAreas(areas)
+        valley.intro = 'Ten minutes from Mt. Hermon.'
+        valley.work.paragraphs[0] = 'We work up to Mt. Hermon.'
+      }),
     ).toEqual([
       expect.stringMatching(
         /areas\.items\[\d+\] "Carmel Valley" → intro: names Mt\. Hermon, another area, on the page of Carmel Valley/,
+      ),
+      expect.stringMatching(
+        /areas\.items\[\d+\] "Carmel Valley"\.work\.paragraphs\[0\]: names Mt\. Hermon, another area/,
       ),
     ])
   })
