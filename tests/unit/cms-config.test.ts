@@ -281,8 +281,35 @@ describe('the content editor config', () => {
     // A list of picks keeps its order: a list of pick-lists, not one multiple pick-list.
     expect(projects.find((f) => f.name === 'featured')).toMatchObject({
       widget: 'list',
-      field: { widget: 'relation', value_field: 'projects.*.id' },
+      field: {
+        widget: 'relation',
+        value_field: 'projects.*.id',
+        display_fields: ['projects.*.title'],
+      },
     })
+    // A service names a category, a testimonial a project, each picked by its label or title.
+    const itemFields = (collection: string) => {
+      const items = config.collections
+        .find((c) => c.name === collection)!
+        .files[0]!.fields.find((f) => f.name === 'items')
+      if (items?.widget !== 'list' || !items.fields) throw new Error(`no ${collection} list`)
+      return items.fields
+    }
+    expect(itemFields('services').find((f) => f.name === 'category')).toMatchObject({
+      widget: 'relation',
+      file: 'portfolio',
+      value_field: 'categories.*.id',
+      display_fields: ['categories.*.label'],
+    })
+    const testimonial = itemFields('testimonials')
+    expect(testimonial.find((f) => f.name === 'project')).toMatchObject({
+      widget: 'relation',
+      file: 'portfolio',
+      value_field: 'projects.*.id',
+      display_fields: ['projects.*.title'],
+    })
+    // The date a client said it is picked from a calendar.
+    expect(testimonial.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime' })
     expect(() =>
       cmsFields(
         z.object({ area: z.string().meta({ pick: { file: 'nowhere', value: 'x.*' } }) }),

@@ -16,6 +16,8 @@ import {
   internalHref,
   isoDate,
   phone,
+  portfolio,
+  portfolioPage,
   priceBand,
   serviceLandingPage,
   sharing,
@@ -133,6 +135,12 @@ const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
     ],
   ],
   [
+    "the licence board's lookup",
+    licence.shape.lookupUrl,
+    ['https://www.cslb.ca.gov/{number}'],
+    ['http://www.cslb.ca.gov/{number}', 'https://www.cslb.ca.gov/'],
+  ],
+  [
     'the site address',
     site.shape.url,
     ['https://www.example.com'],
@@ -159,6 +167,74 @@ it('names the end of a cost range when it is below its start', () => {
   expect(cost.safeParse({ from: 2, to: 1 }).error?.issues.map((issue) => issue.path)).toEqual([
     ['to'],
   ])
+})
+
+const messageOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message)
+
+it.each<[string, z.ZodType, unknown, string]>([
+  ['a latitude written as text', geo.shape.latitude, 'north', 'must be a number like 36.55524'],
+  ['a latitude off the globe', geo.shape.latitude, 91.12345, 'must be between -90 and 90'],
+  ['a longitude written as text', geo.shape.longitude, 'west', 'must be a number like -121.92329'],
+  [
+    'the site address ending in /',
+    site.shape.url,
+    'https://www.example.com/',
+    'must not end with "/"',
+  ],
+  [
+    'an icon of another name',
+    iconKey,
+    'drill',
+    'must be one of the icon names: kitchen, bath, home,',
+  ],
+  [
+    'a day not in English',
+    hours.shape.daysOfWeek,
+    ['Lunes'],
+    'must be a day of the week in English: Monday, Tuesday,',
+  ],
+  [
+    'a home-screen name too long',
+    sharing.shape.shortName,
+    'Saltwood Design',
+    'must be 12 characters or fewer',
+  ],
+  ['a cost in cents', cost, { from: 1.5, to: 2 }, 'must be whole dollars, like 60000'],
+  [
+    'a text without its one placeholder',
+    template('{count}'),
+    'some',
+    'must contain {count}, where the page puts that value',
+  ],
+  [
+    'a text without one of two',
+    template('{first}', '{last}'),
+    '{first}',
+    'must contain {first} and {last}, where the page puts those values',
+  ],
+])('says how to write %s', (_, schema, value, message) =>
+  expect(messageOf(schema, value)?.join(' | ')).toContain(message),
+)
+
+it('takes from one to six before-and-after pairs of a project, or none', () => {
+  const pairs = portfolio.shape.projects.element.shape.beforeAfter
+  const picture = { src: '/images/a.jpg', alt: 'A kitchen', width: 1200, height: 800 }
+  const pair = { before: picture, after: picture }
+  expect(pairs.safeParse(undefined).success).toBe(true)
+  expect(pairs.safeParse([pair, pair]).success).toBe(true)
+  expect(pairs.safeParse(Array(6).fill(pair)).success).toBe(true)
+  expect(pairs.safeParse([]).success).toBe(false)
+  expect(pairs.safeParse(Array(7).fill(pair)).success).toBe(false)
+})
+
+it('asks for {count} in every plural form of the number of projects but the one for none', () => {
+  const { count } = portfolioPage.shape
+  const forms = { one: '{count} project', other: '{count} projects' }
+  expect(count.safeParse(forms).success).toBe(true)
+  expect(count.safeParse({ ...forms, zero: 'No projects' }).success).toBe(true)
+  for (const form of ['one', 'two', 'few', 'many', 'other'])
+    expect(count.safeParse({ ...forms, [form]: 'some projects' }).success).toBe(false)
 })
 
 it('asks for a placeholder wherever the page puts a value', () => {
