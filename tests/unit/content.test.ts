@@ -405,15 +405,15 @@ describe('how a problem is written', () => {
     expect(problemsAfter('services', (data) => (data.items = 'Kitchens'))).toEqual([
       'content/services.yaml: services → items: must be a list (lines starting with "- "), not text',
     ])
+    // Every service without its id, however many there are: each named once.
     expect(
-      problemsAfter('services', (data) => {
-        delete data.items[0].id
-        delete data.items[1].id
-      }),
-    ).toEqual([
-      `content/services.yaml: services.items[0] "${services[0].title}" → id: is missing; add it`,
-      `content/services.yaml: services.items[1] "${services[1].title}" → id: is missing; add it`,
-    ])
+      problemsAfter('services', (data) => data.items.forEach((item: AnyContent) => delete item.id)),
+    ).toEqual(
+      services.map(
+        (service, index) =>
+          `content/services.yaml: services.items[${index}] "${service.title}" → id: is missing; add it`,
+      ),
+    )
   })
 
   it("keeps the skip link's target for itself", () => {
@@ -462,11 +462,15 @@ describe('how a problem is written', () => {
   })
 
   it("checks a service's own page link, and accepts a link to a section of the statement", () => {
+    // The service that names the kitchen page, wherever it is in the list.
+    const index = services.findIndex(
+      (service) => service.pageHref?.split('#')[0] === routes.kitchen,
+    )
     expect(
-      problemsAfter('services', (data) => (data.items[0].pageHref = '/kitchen-remodeling')),
+      problemsAfter('services', (data) => (data.items[index].pageHref = '/kitchen-remodeling')),
     ).toEqual([
-      expect.stringMatching(
-        /^content\/services\.yaml: services\.items\[0\] "[^"]+" → pageHref: "\/kitchen-remodeling" leads to a page that does not exist/,
+      expect.stringContaining(
+        `content/services.yaml: services.items[${index}] "${services[index].title}" → pageHref: "/kitchen-remodeling" leads to a page that does not exist; use one of ${Object.values(routes).join(', ')}, `,
       ),
       expect.stringMatching(/no service of content\/services\.yaml names it/),
     ])
@@ -482,7 +486,19 @@ describe('how a problem is written', () => {
   it('names the projects a testimonial may be about', () => {
     const ids = portfolio.projects.map((project: AnyContent) => `"${project.id}"`).join(', ')
     expect(
-      problemsAfter('testimonials', (data) => (data.items[0].project = 'no-such-project')),
+      // A testimonial of the editor's, or one written here when the file has none.
+      problemsAfter('testimonials', (data) => {
+        const quote = {
+          quote: 'Q',
+          name: 'N',
+          town: 'T',
+          date: '2024-09-14',
+          source: { name: 'S' },
+        }
+        data.items = [
+          { ...(data.items[0] ?? { ...quote, confirmed: false }), project: 'no-such-project' },
+        ]
+      }),
     ).toEqual([
       expect.stringMatching(
         new RegExp(
