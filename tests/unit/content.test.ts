@@ -24,6 +24,21 @@ const footer = sourceData('footer')
 const lastService = services.length - 1
 const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(', ')
 
+/** What the build prints when the site's email and phone are these: the ContentError, or "". */
+function thrown(email: string, phone: string): string {
+  try {
+    validateContent(
+      contentSources.map((s) =>
+        s.name === 'site' ? { ...s, data: { ...(s.data as object), email, phone } } : s,
+      ),
+      { fileExists: sourceFileExists, idLists: contentIdLists },
+    )
+  } catch (error) {
+    return String(error)
+  }
+  return ''
+}
+
 describe('site content', () => {
   it('is valid as committed', () => {
     expect(problemsAfterEdits({})).toEqual([])
@@ -318,34 +333,13 @@ describe('site content', () => {
   })
 
   it('reports every problem at once, with a hint to fix them', () => {
-    expect(() =>
-      validateContent(
-        contentSources.map((s) =>
-          s.name === 'site' ? { ...s, data: { ...(s.data as object), email: 'x', phone: 'y' } } : s,
-        ),
-        { fileExists: sourceFileExists, idLists: contentIdLists },
-      ),
-    ).toThrow(
+    expect(thrown('x', 'y')).toMatch(
       /The site content has 2 problems:[\s\S]*content\/site\.yaml[\s\S]*Fix each value in the named file/,
     )
   })
 })
 
 describe('how a problem is written', () => {
-  const thrown = (email: string, phone: string) => {
-    try {
-      validateContent(
-        contentSources.map((s) =>
-          s.name === 'site' ? { ...s, data: { ...(s.data as object), email, phone } } : s,
-        ),
-        { fileExists: sourceFileExists, idLists: contentIdLists },
-      )
-    } catch (error) {
-      return String(error)
-    }
-    return ''
-  }
-
   it('counts the problems, one a line, under the name the build prints', () => {
     expect(thrown('x', site.phone)).toMatch(
       /^ContentError: The site content has 1 problem:\n {2}- content\/site\.yaml:\d+: site → email: [^\n]+\nFix each value/,
