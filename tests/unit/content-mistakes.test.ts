@@ -84,6 +84,29 @@ describe.each(sources.map((source) => [source.file, source] as const))('%s', (_f
     expect(dropped.map((path) => path.join('.'))).toEqual([])
   })
 
+  it('refuses a field it does not know in any group of fields, naming it', () => {
+    // A misspelt name ("metaTitel") would otherwise be dropped without a word, and its value lost.
+    const groups = [
+      [],
+      ...paths(source.data).flatMap((path) => path.map((_, end) => path.slice(0, end))),
+    ].filter((path) => {
+      const value = valueAt(source.data, path)
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+    })
+    const unnoticed = [...new Set(groups.map((path) => JSON.stringify(path)))]
+      .map((key) => JSON.parse(key) as PathKey[])
+      .filter((path) => {
+        const data = withValue(source.data, [...path, 'metaTitel'], 'A short title')
+        const messages = (source.schema.safeParse(data).error?.issues ?? []).map((issue) =>
+          issueMessage(issue, data),
+        )
+        return !messages.some((message) =>
+          message.startsWith('has a field the site does not know: "metaTitel"'),
+        )
+      })
+    expect(unnoticed.map((path) => path.join('.'))).toEqual([])
+  })
+
   it('explains every mistake in one field in the words of the site', () => {
     expect(source.schema.safeParse(source.data).success).toBe(true)
     const unexplained: string[] = []

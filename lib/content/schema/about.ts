@@ -4,7 +4,7 @@ import { iconKey, image, link, sectionHeading, text } from './primitives'
 import { confirmed } from './trust'
 
 /** A named person of the team; until the owner confirms the name, the launch check lists it. */
-const person = z.object({
+const person = z.strictObject({
   name: text,
   role: text.describe('Their job, as a client would say it: "Lead designer".'),
   about: text.describe('One sentence about them: what they do for a client, or since when.'),
@@ -14,40 +14,40 @@ const person = z.object({
   confirmed,
 })
 
-export const aboutPage = z.object({
+export const aboutPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
   hero: sectionHeading,
-  story: z.object({
+  story: z.strictObject({
     heading: sectionHeading,
     paragraphs: z.array(text).min(1, 'must have at least one paragraph'),
   }),
-  stats: z.object({
+  stats: z.strictObject({
     heading: text,
     items: z
-      .array(z.object({ value: text, label: text }))
+      .array(z.strictObject({ value: text, label: text }))
       .min(1, 'must have at least one stat')
       .max(8, 'must have at most eight stats'),
   }),
-  values: z.object({
+  values: z.strictObject({
     heading: sectionHeading,
     items: z
-      .array(z.object({ icon: iconKey, title: text, description: text }))
+      .array(z.strictObject({ icon: iconKey, title: text, description: text }))
       .min(1, 'must have at least one value')
       .max(12, 'must have at most twelve values'),
   }),
-  team: z.object({
+  team: z.strictObject({
     heading: sectionHeading,
     people: z
       .array(person)
       .min(1, 'must name at least one person: a client wants to know who they will deal with')
       .max(12, 'must name at most twelve people'),
     counts: z
-      .array(z.object({ value: text, label: text }))
+      .array(z.strictObject({ value: text, label: text }))
       .min(1, 'must have at least one team count')
       .max(6, 'must have at most six team counts'),
   }),
-  callToAction: z.object({ title: text, text, primary: link }),
+  callToAction: z.strictObject({ title: text, text, primary: link }),
 })
 
 export type Person = z.infer<typeof person>

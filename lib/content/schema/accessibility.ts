@@ -7,21 +7,21 @@ import { z } from 'zod'
 import { sectionHeading, text } from './primitives'
 import { confirmed, isoDate } from './trust'
 
-export const accessibilityPage = z.object({
+export const accessibilityPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
-  hero: z.object({
+  hero: z.strictObject({
     eyebrow: text.optional(),
     title: text,
     intro: text.describe('The commitment, in a sentence or two: who the site is for.'),
   }),
   reviewed: z
-    .object({ label: text, date: isoDate, confirmed })
+    .strictObject({ label: text, date: isoDate, confirmed })
     .describe(
       'When this statement was last checked against the site ("Last reviewed" and the date, 2026-11-28).',
     ),
   conformance: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       paragraphs: z
         .array(text)
@@ -32,7 +32,7 @@ export const accessibilityPage = z.object({
       'The standard applied (WCAG 2.2, level AA) and how far the site meets it, as measured.',
     ),
   measures: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       items: z
         .array(text)
@@ -43,7 +43,7 @@ export const accessibilityPage = z.object({
       'What is done to keep the site accessible: the checkers run on every change, the hand checks.',
     ),
   compatibility: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       items: z
         .array(text)
@@ -53,22 +53,22 @@ export const accessibilityPage = z.object({
     })
     .describe('The browsers and assistive technologies the site is tested with.'),
   limitations: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       workaroundLabel: text.describe('Shown before each workaround: "What you can do".'),
       items: z
-        .array(z.object({ title: text, text, workaround: text }))
+        .array(z.strictObject({ title: text, text, workaround: text }))
         .min(1, 'must have at least one limitation')
         .max(20, 'must have at most 20 limitations'),
     })
     .describe('Known limitations, each with what a visitor can do meanwhile.'),
   feedback: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       phoneLabel: text,
       emailLabel: text,
       responseTime: z
-        .object({ text, confirmed })
+        .strictObject({ text, confirmed })
         .describe('How soon a report of a barrier is answered.'),
     })
     .describe(

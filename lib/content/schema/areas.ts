@@ -4,7 +4,7 @@ import { httpsUrl, image, link, slug, template, text } from './primitives'
 import { confirmed } from './trust'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
-const permitNote = z.object({
+const permitNote = z.strictObject({
   text,
   confirmed: z
     .boolean({ error: 'must be true or false' })
@@ -18,7 +18,7 @@ const permitNote = z.object({
  * Montereys in several states), an entry in a public reference such as Wikidata is not.
  */
 const place = z
-  .object({
+  .strictObject({
     kind: z
       .enum(['City', 'Place'], {
         error: () => 'must be City (a city or town) or Place (an unincorporated community)',
@@ -38,7 +38,7 @@ const place = z
   .describe("Which place this is, for search engines (the firm's areas served and this page).")
 
 /** One place the firm serves and its page, /areas/<slug>. */
-const area = z.object({
+const area = z.strictObject({
   name: text.describe(
     'The place, as visitors write it: "Pacific Grove". Projects pick their location from these names.',
   ),
@@ -55,7 +55,7 @@ const area = z.object({
       "Shown beside the heading and on the page's social card (default: a project's picture there).",
     ),
   work: z
-    .object({
+    .strictObject({
       heading: text,
       paragraphs: z
         .array(text)
@@ -63,7 +63,7 @@ const area = z.object({
         .max(12, 'must have at most 12 paragraphs'),
     })
     .describe('What the firm does there.'),
-  permits: z.object({
+  permits: z.strictObject({
     heading: text,
     intro: text.optional(),
     notes: z
@@ -71,13 +71,13 @@ const area = z.object({
       .min(1, 'must have at least one note')
       .max(20, 'must have at most 20 notes'),
   }),
-  callToAction: z.object({ title: text, text, primary: link }),
+  callToAction: z.strictObject({ title: text, text, primary: link }),
 })
 
-export const areas = z.object({
+export const areas = z.strictObject({
   footerHeading: text.describe("The footer's heading above the links to the area pages."),
   projects: z
-    .object({
+    .strictObject({
       heading: template('{area}').describe(
         'Above the projects on each area\'s page, with {area} where its name goes: "Our projects in {area}".',
       ),

@@ -2,13 +2,13 @@
 import { z } from 'zod'
 import { text } from './primitives'
 
-export const contactForm = z.object({
-  fields: z.object({
-    firstName: z.object({ label: text }),
-    lastName: z.object({ label: text }),
-    email: z.object({ label: text }),
-    phone: z.object({ label: text, optionalHint: text }),
-    projectDetails: z.object({
+export const contactForm = z.strictObject({
+  fields: z.strictObject({
+    firstName: z.strictObject({ label: text }),
+    lastName: z.strictObject({ label: text }),
+    email: z.strictObject({ label: text }),
+    phone: z.strictObject({ label: text, optionalHint: text }),
+    projectDetails: z.strictObject({
       label: text,
       placeholder: text,
       rows: z.number().int().min(2, 'must be 2 or more').max(12, 'must be 12 or fewer'),
@@ -18,7 +18,7 @@ export const contactForm = z.object({
   submit: text,
   submitting: text,
   fieldRequired: text,
-  email: z.object({
+  email: z.strictObject({
     subject: z
       .string()
       .refine(
@@ -35,7 +35,7 @@ export const contactForm = z.object({
     detailsLabel: text,
     footer: text,
   }),
-  length: z.object({
+  length: z.strictObject({
     budget: z
       .number()
       .int()
@@ -45,7 +45,7 @@ export const contactForm = z.object({
     remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
   }),
-  fallback: z.object({
+  fallback: z.strictObject({
     heading: text,
     text,
     gmail: text,
@@ -65,7 +65,7 @@ export const contactForm = z.object({
   replacedCharacters: text.describe(
     'Said once, in the form, when something typed, pasted or restored held half a character (half an emoji, for example) and it was replaced with the sign �.',
   ),
-  messages: z.object({
+  messages: z.strictObject({
     missingTitle: text,
     missingText: text,
     failureTitle: text,

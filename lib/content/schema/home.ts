@@ -2,30 +2,30 @@
 import { z } from 'zod'
 import { image, link, sectionHeading, text } from './primitives'
 
-export const home = z.object({
+export const home = z.strictObject({
   metaTitle: text,
   metaDescription: text,
-  hero: z.object({
+  hero: z.strictObject({
     eyebrow: text,
     title: text,
     lead: text,
     primary: link,
     secondary: link,
     highlights: z
-      .array(z.object({ value: text, label: text }))
+      .array(z.strictObject({ value: text, label: text }))
       .min(1, 'must have at least one highlight')
       .max(3, 'must have at most 3 highlights'),
     image,
   }),
-  servicesOverview: z.object({ heading: sectionHeading, allServices: link }),
-  about: z.object({
+  servicesOverview: z.strictObject({ heading: sectionHeading, allServices: link }),
+  about: z.strictObject({
     heading: sectionHeading,
     paragraphs: z.array(text).min(1, 'must have at least one paragraph'),
     points: z.array(text).min(1, 'must have at least one point'),
     primary: link,
     secondary: link,
   }),
-  contact: z.object({
+  contact: z.strictObject({
     heading: sectionHeading,
     alternativesHeading: text,
     phoneLabel: text,
@@ -33,7 +33,7 @@ export const home = z.object({
     hoursLabel: text,
     addressLabel: text,
     afterSend: z
-      .object({ text, link })
+      .strictObject({ text, link })
       .describe('Under the form: what happens after Send, and the link to the process page.'),
   }),
 })

@@ -7,7 +7,7 @@ import { priceLabels } from './trust'
  * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
  * needs `one` and `other`; `zero`, if given, is used for none at all.
  */
-const countText = z.object({
+const countText = z.strictObject({
   zero: text.optional(),
   one: template('{count}'),
   two: template('{count}').optional(),
@@ -17,7 +17,7 @@ const countText = z.object({
 })
 
 /** The words of /portfolio and its filter pages (/portfolio/category/…, /portfolio/area/…). */
-export const portfolioPage = z.object({
+export const portfolioPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
   breadcrumb: text.describe('The page\'s name in breadcrumb trails: "Portfolio".'),
@@ -31,14 +31,14 @@ export const portfolioPage = z.object({
     "Describes a social card: {page} is the page's heading, {image} the alt text of its picture.",
   ),
   hero: sectionHeading,
-  filters: z.object({
+  filters: z.strictObject({
     label: text.describe('Names the two groups of filter links for screen readers.'),
     category: text,
     area: text,
     all: text.describe('The option that removes a filter.'),
   }),
   filtered: z
-    .object({
+    .strictObject({
       /** {filter} is a category label, an area, or both (`both`). */
       title: template('{filter}'),
       description: template('{filter}'),
@@ -47,7 +47,7 @@ export const portfolioPage = z.object({
     .describe('The heading, title and description of a filter page.'),
   count: countText.describe('How many projects match: "4 projects".'),
   empty: z
-    .object({
+    .strictObject({
       text,
       /** {category}: the same category in every area. */
       withoutArea: template('{category}'),
@@ -60,19 +60,19 @@ export const portfolioPage = z.object({
   ),
   viewProject: text.describe('The link on each project card to its page.'),
   callToAction: z
-    .object({ title: text, text, primary: link })
+    .strictObject({ title: text, text, primary: link })
     .describe('The call to action under the projects of /portfolio and of every filter page.'),
 })
 
 /** The words shared by every project page (/portfolio/<project-id>); the project's own are in portfolio.ts. */
-export const projectPage = z.object({
+export const projectPage = z.strictObject({
   details: z
-    .object({ category: text, workType: text, year: text, area: text })
+    .strictObject({ category: text, workType: text, year: text, area: text })
     .describe('Labels of the facts under the title.'),
   scope: text,
   facts: text,
-  story: z.object({ brief: text, challenge: text, result: text }),
-  gallery: z.object({
+  story: z.strictObject({ brief: text, challenge: text, result: text }),
+  gallery: z.strictObject({
     heading: text,
     open: template('{alt}').describe(
       "Name of each picture's link: {alt} is the picture's alt text.",
@@ -83,7 +83,7 @@ export const projectPage = z.object({
     next: text,
     counter: template('{index}', '{total}').describe('The viewer\'s counter, "3 of 8".'),
   }),
-  beforeAfter: z.object({
+  beforeAfter: z.strictObject({
     heading: text,
     before: text,
     after: text,
@@ -93,10 +93,10 @@ export const projectPage = z.object({
     ),
   }),
   budget: z
-    .object({ labels: priceLabels, note: text })
+    .strictObject({ labels: priceLabels, note: text })
     .describe("How a project's budget band is labelled, and what it includes."),
   areaLink: template('{area}').describe("The link to the area's page: {area} is its name."),
-  callToAction: z.object({
+  callToAction: z.strictObject({
     title: text,
     text,
     button: text,

@@ -4,13 +4,13 @@ import { anchorId, image, link, sectionHeading, text, year } from './primitives'
 import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
-const projectFact = z.object({
+const projectFact = z.strictObject({
   label: text.describe('What the figure is: "Duration".'),
   value: text.describe('The figure itself: "7 months".'),
 })
 
 /** The same view before and after the work. */
-const beforeAfterPair = z.object({ before: image, after: image, caption: text.optional() })
+const beforeAfterPair = z.strictObject({ before: image, after: image, caption: text.optional() })
 
 /**
  * Ids a project may not have: they are the names of the portfolio's filter pages
@@ -19,14 +19,14 @@ const beforeAfterPair = z.object({ before: image, after: image, caption: text.op
 export const reservedProjectIds = ['category', 'area'] as const
 
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
-const portfolioCategory = z.object({
+const portfolioCategory = z.strictObject({
   id: anchorId.describe(
     "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
   ),
   label: text.describe('The tag shown on each project of this category: "Kitchen".'),
 })
 
-const portfolioProject = z.object({
+const portfolioProject = z.strictObject({
   id: anchorId.describe(
     'The end of the project\'s address (“cedar-porch” gives /portfolio/cedar-porch): lower-case words with dashes, used by no other project (not "category" or "area").',
   ),
@@ -64,7 +64,7 @@ const portfolioProject = z.object({
     .optional()
     .describe('Key figures shown on its page, up to eight: Duration, 7 months.'),
   story: z
-    .object({ brief: text, challenge: text, result: text })
+    .strictObject({ brief: text, challenge: text, result: text })
     .optional()
     .describe("The project's story in three short parts: the brief, the challenge, the result."),
   gallery: z
@@ -83,7 +83,7 @@ const portfolioProject = z.object({
 })
 
 export const portfolio = z
-  .object({
+  .strictObject({
     heading: sectionHeading,
     categories: z
       .array(portfolioCategory)

@@ -82,7 +82,7 @@ export const iconKey = z.enum(iconKeys, {
   error: () => `must be one of the icon names: ${iconKeys.join(', ')}`,
 })
 
-export const image = z.object({
+export const image = z.strictObject({
   src: z
     .string()
     .regex(
@@ -97,9 +97,9 @@ export const image = z.object({
   height: z.number().int().positive('must be the image height in pixels'),
 })
 
-export const link = z.object({ label: text, href: internalHref })
+export const link = z.strictObject({ label: text, href: internalHref })
 
-export const sectionHeading = z.object({
+export const sectionHeading = z.strictObject({
   eyebrow: text.optional(),
   title: text,
   intro: text.optional(),

@@ -7,10 +7,10 @@
 import { z } from 'zod'
 import { image, link, sectionHeading, text } from './primitives'
 
-export const serviceLandingPage = z.object({
+export const serviceLandingPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
-  hero: z.object({
+  hero: z.strictObject({
     eyebrow: text,
     title: text,
     lead: text,
@@ -21,7 +21,7 @@ export const serviceLandingPage = z.object({
     image,
   }),
   valueClaim: z
-    .object({
+    .strictObject({
       figure: text.max(12, 'must be 12 characters or fewer, so it fits on one line'),
       label: text,
       note: text,
@@ -29,19 +29,19 @@ export const serviceLandingPage = z.object({
     .describe(
       'A short headline figure such as "15-25%"; kept short so it stays on one line on a phone.',
     ),
-  benefits: z.object({
+  benefits: z.strictObject({
     heading: sectionHeading,
     items: z
-      .array(z.object({ text }))
+      .array(z.strictObject({ text }))
       .min(1, 'must have at least one benefit')
       .max(16, 'must have at most sixteen benefits'),
   }),
-  process: z.object({
+  process: z.strictObject({
     heading: sectionHeading,
     stepLabel: text.describe('Read by screen readers before each number: "Step 01".'),
     steps: z
       .array(
-        z.object({
+        z.strictObject({
           step: z.string().regex(/^\d{1,2}$/, 'must be a number of one or two digits like "01"'),
           title: text,
           description: text,
@@ -51,7 +51,7 @@ export const serviceLandingPage = z.object({
       .max(12, 'must have at most twelve steps'),
   }),
   work: z
-    .object({
+    .strictObject({
       heading: sectionHeading,
       empty: text.describe(
         "Shown in place of the projects while the portfolio has none of this service's category.",
@@ -60,7 +60,7 @@ export const serviceLandingPage = z.object({
     .describe(
       "The portfolio's projects of the service's category, and a client's words about one of them.",
     ),
-  callToAction: z.object({
+  callToAction: z.strictObject({
     title: text,
     text,
     primary: link.describe(

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { anchorId, iconKey, internalHref, link, sectionHeading, template, text } from './primitives'
 import { priceBand, priceLabels } from './trust'
 
-export const service = z.object({
+export const service = z.strictObject({
   id: anchorId,
   title: text,
   description: text,
@@ -25,7 +25,7 @@ export const service = z.object({
   price: priceBand.optional().describe('Its typical cost and duration on the peninsula.'),
 })
 
-export const servicesPage = z.object({
+export const servicesPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
   hero: sectionHeading,
@@ -43,14 +43,14 @@ export const servicesPage = z.object({
     "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's), with {service} where its name goes.",
   ),
   price: z
-    .object({ labels: priceLabels, firmness: text })
+    .strictObject({ labels: priceLabels, firmness: text })
     .describe("How a service's price band is labelled, and how firm its figures are."),
-  callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
+  callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),
 })
 
 /** content/services.yaml lists the services under `items`; the site reads the list itself. */
 export const services = z
-  .object({
+  .strictObject({
     items: z
       .array(service)
       .min(1, 'must have at least one service')

@@ -1,6 +1,16 @@
 /** The whole site's facts and frame: content/site.yaml, navigation.yaml, footer.yaml, sharing.yaml, pages/not-found.yaml and pages/error.yaml. */
 import { z } from 'zod'
-import { email, hexColor, httpsUrl, link, phone, template, text, weekDays } from './primitives'
+import {
+  email,
+  hexColor,
+  httpsUrl,
+  image,
+  link,
+  phone,
+  template,
+  text,
+  weekDays,
+} from './primitives'
 import { confirmed } from './trust'
 
 /**
@@ -23,7 +33,7 @@ function clockTime(example: string) {
   return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be 24-hour time like "${example}"`)
 }
 
-export const site = z.object({
+export const site = z.strictObject({
   name: text,
   tagline: text,
   url: httpsUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
@@ -34,7 +44,7 @@ export const site = z.object({
     .min(1900, 'must be a year from 1900 to 2100')
     .max(2100, 'must be a year from 1900 to 2100'),
   experienceClaim: text,
-  licence: z.object({
+  licence: z.strictObject({
     label: text,
     number: z.string().regex(/^\d{6,8}$/, 'must be the 6 to 8 digit CSLB number'),
     lookupUrl: template('{number}')
@@ -47,7 +57,7 @@ export const site = z.object({
       ),
   }),
   insurance: z
-    .object({
+    .strictObject({
       statements: z.array(text).min(1, 'must have at least one statement'),
       confirmed,
     })
@@ -56,7 +66,7 @@ export const site = z.object({
     ),
   phone,
   email,
-  address: z.object({
+  address: z.strictObject({
     street: text,
     locality: text,
     region: z.string().length(2, 'must be the two-letter state code'),
@@ -64,7 +74,7 @@ export const site = z.object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, like "US"'),
   }),
   geo: z
-    .object({
+    .strictObject({
       latitude: coordinate(90, '36.55524'),
       longitude: coordinate(180, '-121.92329'),
       confirmed,
@@ -78,7 +88,7 @@ export const site = z.object({
   businessProfileUrl: httpsUrl.describe(
     "The firm's Google Business Profile (Share → Copy link), which search engines tie to this site.",
   ),
-  hours: z.object({
+  hours: z.strictObject({
     label: text,
     days: text,
     daysOfWeek: z
@@ -93,11 +103,11 @@ export const site = z.object({
     closes: clockTime('17:00'),
     display: text,
   }),
-  social: z.object({ network: text, href: httpsUrl, label: text }),
+  social: z.strictObject({ network: text, href: httpsUrl, label: text }),
   copyright: text,
 })
 
-export const navigation = z.object({
+export const navigation = z.strictObject({
   skipLink: text,
   homeLabel: text,
   primaryLabel: text,
@@ -110,10 +120,10 @@ export const navigation = z.object({
     'What a screen reader says for the header\'s call button, with {phone} where the number goes: "Call us at {phone}".',
   ),
   scrollToTop: text,
-  menu: z.object({ toggle: text, label: text }),
+  menu: z.strictObject({ toggle: text, label: text }),
 })
 
-export const footer = z.object({
+export const footer = z.strictObject({
   exploreHeading: text,
   contactHeading: text,
   hoursHeading: text,
@@ -122,26 +132,29 @@ export const footer = z.object({
 })
 
 /** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
-const pageSharing = z.object({
+const pageSharing = z.strictObject({
   breadcrumb: text.describe(
     'The page\'s name in the breadcrumb trail search engines show: "Services".',
   ),
   artwork: z
-    .object({
+    .strictObject({
       src: z
         .string()
         .regex(
           /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
           'must be a file in content/images, written like "/images/hero.svg"',
         ),
+      // Measured from the file as it is read (lib/content/yaml.ts), as every picture is.
+      width: image.shape.width.optional(),
+      height: image.shape.height.optional(),
     })
     .describe("Artwork on the page's social card (1200 × 630 JPEG made at build time)."),
   cardAlt: text.describe('Describes the social card for people who cannot see it.'),
 })
 
-export const sharing = z.object({
+export const sharing = z.strictObject({
   logo: z
-    .object({
+    .strictObject({
       src: z
         .string()
         .regex(/^\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/, written like "/icon.svg"'),
@@ -156,7 +169,7 @@ export const sharing = z.object({
     ),
   themeColor: hexColor,
   backgroundColor: hexColor,
-  pages: z.object({
+  pages: z.strictObject({
     home: pageSharing,
     services: pageSharing,
     kitchen: pageSharing,
@@ -166,7 +179,7 @@ export const sharing = z.object({
   }),
 })
 
-export const notFoundPage = z.object({
+export const notFoundPage = z.strictObject({
   metaTitle: text,
   code: text,
   title: text,
@@ -178,7 +191,7 @@ export const notFoundPage = z.object({
   ),
 })
 
-export const errorPage = z.object({
+export const errorPage = z.strictObject({
   title: text,
   text,
   retry: text,

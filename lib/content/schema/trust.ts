@@ -25,19 +25,19 @@ const dollars = z.number().int('must be whole dollars, like 60000').positive('mu
 
 /** A cost in whole US dollars, from the lowest to the highest typical figure. */
 const costRange = z
-  .object({ from: dollars, to: dollars })
+  .strictObject({ from: dollars, to: dollars })
   .refine((range) => range.to >= range.from, {
     message: 'must end at a figure no lower than it starts ("to" at least "from")',
     path: ['to'],
   })
 
 /** A typical cost and duration: a service's on the peninsula, or a project's budget band. */
-export const priceBand = z.object({ cost: costRange, duration: text, confirmed })
+export const priceBand = z.strictObject({ cost: costRange, duration: text, confirmed })
 
 /** How a price band is labelled where it shows. */
-export const priceLabels = z.object({ cost: text, duration: text })
+export const priceLabels = z.strictObject({ cost: text, duration: text })
 
-const testimonial = z.object({
+const testimonial = z.strictObject({
   quote: text.describe("The client's own words, as they wrote or said them."),
   name: text.describe('The client\'s name or initials, as they agreed to be named: "Margaret H.".'),
   town: text.describe('Where the client lives: "Carmel-by-the-Sea".'),
@@ -46,7 +46,7 @@ const testimonial = z.object({
     .meta({ pick: { file: 'portfolio', value: 'projects.*.id', label: 'projects.*.title' } })
     .describe("The project it is about: the quote shows on that project's page and its area's."),
   source: z
-    .object({ name: text, url: httpsUrl.optional() })
+    .strictObject({ name: text, url: httpsUrl.optional() })
     .describe(
       'Where it was said (Google, Houzz, a letter), and the address of the public review where there is one.',
     ),
@@ -54,7 +54,7 @@ const testimonial = z.object({
   confirmed,
 })
 
-export const testimonials = z.object({
+export const testimonials = z.strictObject({
   heading: sectionHeading,
   projectHeading: text.describe(
     "The heading on a project's page and an area's page, above that project's or area's quotes.",
@@ -74,7 +74,7 @@ export const testimonials = z.object({
   items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
 })
 
-const processStep = z.object({
+const processStep = z.strictObject({
   title: text,
   /** What happens in this step, in a sentence or two. */
   text,
@@ -83,33 +83,33 @@ const processStep = z.object({
   cost: text,
 })
 
-export const howWeWorkPage = z.object({
+export const howWeWorkPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
-  hero: z.object({ eyebrow: text, title: text, intro: text }),
+  hero: z.strictObject({ eyebrow: text, title: text, intro: text }),
   promise: z
-    .object({ label: text, text, confirmed })
+    .strictObject({ label: text, text, confirmed })
     .describe('The promised response time, shown first.'),
-  steps: z.object({
+  steps: z.strictObject({
     heading: sectionHeading,
     stepLabel: text.describe('Read by screen readers before each number: "Step 1".'),
-    labels: z.object({ youGet: text, duration: text, cost: text }),
+    labels: z.strictObject({ youGet: text, duration: text, cost: text }),
     items: z
       .array(processStep)
       .min(1, 'must have at least one step')
       .max(12, 'must have at most twelve steps'),
     confirmed,
   }),
-  payments: z.object({
+  payments: z.strictObject({
     heading: sectionHeading,
     items: z
-      .array(z.object({ title: text, amount: text, text }))
+      .array(z.strictObject({ title: text, amount: text, text }))
       .min(1, 'must have at least one payment')
       .max(12, 'must have at most twelve payments'),
     note: text.optional(),
     confirmed,
   }),
-  warranty: z.object({
+  warranty: z.strictObject({
     heading: sectionHeading,
     length: text.describe('Its length, in a few words: "Two years on workmanship".'),
     coversHeading: text,
@@ -119,7 +119,7 @@ export const howWeWorkPage = z.object({
     claim: text,
     confirmed,
   }),
-  callToAction: z.object({ title: text, text, primary: link, secondary: link.optional() }),
+  callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),
 })
 
 export type PriceBand = z.infer<typeof priceBand>

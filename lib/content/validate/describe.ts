@@ -92,7 +92,7 @@ export function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
     return `must be ${kindName(issue.expected)}, not ${kindName(kindOf(valueAt(data, issue.path)))}`
   if (issue.code === 'unrecognized_keys')
-    return `has unknown field(s) ${issue.keys.join(', ')}; remove them`
+    return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.map((key) => `"${key}"`).join(', ')}; check the spelling against CONTENT.md, or remove ${issue.keys.length === 1 ? 'it' : 'them'}`
   return issue.message
 }
 
