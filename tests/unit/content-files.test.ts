@@ -97,6 +97,15 @@ describe('content data files', () => {
     ])
   })
 
+  it('name a misspelt field at its own line, with the name it was likely meant to have', () => {
+    const portfolio = 'content/portfolio.yaml'
+    setField(portfolio, ['projects', 0, 'metaTitel'], 'A short title')
+    const title = parseDocument(read(portfolio)).getIn(['projects', 0, 'title']) as string
+    expect(problems()).toEqual([
+      `content/portfolio.yaml:${lineOf(portfolio, /^\s+metaTitel:/)}: portfolio.projects[0] "${title}": has a field the site does not know: "metaTitel" (did you mean "metaTitle"?); check the spelling against CONTENT.md, or remove it`,
+    ])
+  })
+
   it('name malformed YAML by file and line, and still check every other file', () => {
     fs.appendFileSync(filePath('content/footer.yaml'), '\nunclosed: [a, b\n')
     setField('content/site.yaml', ['email'], 'not-an-address')

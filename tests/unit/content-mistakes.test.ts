@@ -98,7 +98,7 @@ describe.each(sources.map((source) => [source.file, source] as const))('%s', (_f
       .filter((path) => {
         const data = withValue(source.data, [...path, 'metaTitel'], 'A short title')
         const messages = (source.schema.safeParse(data).error?.issues ?? []).map((issue) =>
-          issueMessage(issue, data),
+          issueMessage(issue, data, source.schema),
         )
         return !messages.some((message) =>
           message.startsWith('has a field the site does not know: "metaTitel"'),

@@ -349,6 +349,24 @@ describe('how a problem is written', () => {
     )
   })
 
+  it('names a field it does not know, and the field it was likely meant to be', () => {
+    let title = ''
+    expect(
+      problemsAfterEdits({
+        portfolio: (data) => {
+          const [project] = data.projects
+          title = project.title
+          project.metaTitel = 'Short title'
+          project.colour = 'blue'
+        },
+        site: (data) => (data.address.Locality = data.address.locality),
+      }),
+    ).toEqual([
+      `content/site.yaml: site → address: has a field the site does not know: "Locality" (did you mean "locality"?); check the spelling against CONTENT.md, or remove it`,
+      `content/portfolio.yaml: portfolio.projects[0] "${title}": has fields the site does not know: "metaTitel" (did you mean "metaTitle"?), "colour"; check the spelling against CONTENT.md, or remove them`,
+    ])
+  })
+
   it('names the kind of value a field needs and the kind it holds', () => {
     expect(
       problemsAfter('site', (data) => {

@@ -2,7 +2,8 @@
  * How a content problem is written: the file, the item (by its name, title or id) and the field,
  * in one plain sentence an editor can act on.
  */
-import type { z } from 'zod'
+import leven from 'leven'
+import { z } from 'zod'
 import { humanise } from '@/lib/cms/labels'
 
 export type ContentSource = {
@@ -44,8 +45,12 @@ export function valueAt(data: unknown, path: readonly PathKey[]): unknown {
 }
 
 /** "content/services.yaml:40: services.items[2] "Whole-Home Renovation" → features": where a problem is. */
-export function locate(source: ContentSource, path: readonly PathKey[]): string {
-  const line = source.lineOf?.(path)
+export function locate(
+  source: ContentSource,
+  path: readonly PathKey[],
+  linePath: readonly PathKey[] = path,
+): string {
+  const line = source.lineOf?.(linePath)
   return `${source.file}${line ? `:${line}` : ''}: ${describeLocation(source, path)}`
 }
 
@@ -85,14 +90,58 @@ export function withFormLabels(message: string): string {
   )
 }
 
-export function issueMessage(issue: z.core.$ZodIssue, data: unknown): string {
+/** A node of the JSON Schema zod writes: enough to find the fields a group may hold. */
+type SchemaNode = {
+  properties?: Record<string, SchemaNode>
+  items?: SchemaNode
+  anyOf?: SchemaNode[]
+  allOf?: SchemaNode[]
+}
+
+/** The names of the fields the schema allows in the group of fields at `path`. */
+function fieldNamesAt(node: SchemaNode | undefined, path: readonly PathKey[]): string[] {
+  if (!node) return []
+  const alternatives = [...(node.anyOf ?? []), ...(node.allOf ?? [])]
+  if (alternatives.length > 0) return alternatives.flatMap((each) => fieldNamesAt(each, path))
+  const [key, ...rest] = path
+  if (key === undefined) return Object.keys(node.properties ?? {})
+  return fieldNamesAt(typeof key === 'number' ? node.items : node.properties?.[String(key)], rest)
+}
+
+/** The field an unknown name was most likely meant to be: "metaTitel" → "metaTitle". */
+function meantField(unknown: string, known: string[]): string | undefined {
+  const [closest] = known
+    .map((name) => ({ name, distance: leven(unknown.toLowerCase(), name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)
+  return closest && closest.distance <= Math.max(1, Math.floor(closest.name.length / 3))
+    ? closest.name
+    : undefined
+}
+
+function unknownFieldsMessage(keys: string[], path: readonly PathKey[], schema?: z.ZodType) {
+  const known = schema
+    ? fieldNamesAt(
+        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode,
+        path,
+      )
+    : []
+  const named = keys.map((key) => {
+    const meant = meantField(key, known)
+    return meant ? `"${key}" (did you mean "${meant}"?)` : `"${key}"`
+  })
+  const one = keys.length === 1
+  return `has ${one ? 'a field' : 'fields'} the site does not know: ${named.join(', ')}; check the spelling against CONTENT.md, or remove ${one ? 'it' : 'them'}`
+}
+
+/** What is wrong with a value, in the editor's words; `schema` (the file's) names a misspelt field's right name. */
+export function issueMessage(issue: z.core.$ZodIssue, data: unknown, schema?: z.ZodType): string {
   // zod leaves out the value it read, so look: a field that is there has the wrong kind of value.
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined)
     return 'is missing; add it'
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input'))
     return `must be ${kindName(issue.expected)}, not ${kindName(kindOf(valueAt(data, issue.path)))}`
   if (issue.code === 'unrecognized_keys')
-    return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.map((key) => `"${key}"`).join(', ')}; check the spelling against CONTENT.md, or remove ${issue.keys.length === 1 ? 'it' : 'them'}`
+    return unknownFieldsMessage(issue.keys, issue.path, schema)
   return issue.message
 }
 

@@ -49,9 +49,12 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
     if (result.success) parsed[source.name] = result.data
     else
       problems.push(
-        ...result.error.issues.map(
-          (issue) => `${locate(source, issue.path)}: ${issueMessage(issue, source.data)}`,
-        ),
+        ...result.error.issues.map((issue) => {
+          // An unknown field is named at its own line, as part of the group that holds it.
+          const linePath =
+            issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path
+          return `${locate(source, issue.path, linePath)}: ${issueMessage(issue, source.data, source.schema)}`
+        }),
       )
   }
   problems.push(...checkDuplicateIds(sources, options.idLists))
