@@ -116,7 +116,7 @@ describe.each(sources.map((source) => [source.file, source] as const))('%s', (_f
         const data = withValue(source.data, path, mistake)
         const result = source.schema.safeParse(data)
         for (const issue of result.error?.issues ?? []) {
-          const message = issueMessage(issue, data)
+          const message = issueMessage(issue, data, source.schema)
           if (!message.trim() || zodWords.test(message))
             unexplained.push(`${path.join('.')} = ${shown(mistake)}: ${message}`)
         }

@@ -359,10 +359,16 @@ describe('how a problem is written', () => {
           project.metaTitel = 'Short title'
           project.colour = 'blue'
         },
-        site: (data) => (data.address.Locality = data.address.locality),
+        site: (data) => {
+          data.address.Locality = data.address.locality
+          // One letter more than a five-letter name is as far as a guess goes; capitals count for none.
+          data.phones = data.phone
+          data.EMAIL = data.email
+        },
       }),
     ).toEqual([
       `content/site.yaml: site → address: has a field the site does not know: "Locality" (did you mean "locality"?); check the spelling against CONTENT.md, or remove it`,
+      `content/site.yaml: site: has fields the site does not know: "phones" (did you mean "phone"?), "EMAIL" (did you mean "email"?); check the spelling against CONTENT.md, or remove them`,
       `content/portfolio.yaml: portfolio.projects[0] "${title}": has fields the site does not know: "metaTitel" (did you mean "metaTitle"?), "colour"; check the spelling against CONTENT.md, or remove them`,
     ])
   })

@@ -91,21 +91,13 @@ export function withFormLabels(message: string): string {
 }
 
 /** A node of the JSON Schema zod writes: enough to find the fields a group may hold. */
-type SchemaNode = {
-  properties?: Record<string, SchemaNode>
-  items?: SchemaNode
-  anyOf?: SchemaNode[]
-  allOf?: SchemaNode[]
-}
+type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode }
 
-/** The names of the fields the schema allows in the group of fields at `path`. */
+/** The names of the fields the schema allows in the group of fields at `path` (none if it has no such place). */
 function fieldNamesAt(node: SchemaNode | undefined, path: readonly PathKey[]): string[] {
-  if (!node) return []
-  const alternatives = [...(node.anyOf ?? []), ...(node.allOf ?? [])]
-  if (alternatives.length > 0) return alternatives.flatMap((each) => fieldNamesAt(each, path))
   const [key, ...rest] = path
-  if (key === undefined) return Object.keys(node.properties ?? {})
-  return fieldNamesAt(typeof key === 'number' ? node.items : node.properties?.[String(key)], rest)
+  if (key === undefined) return Object.keys(node?.properties ?? {})
+  return fieldNamesAt(typeof key === 'number' ? node?.items : node?.properties?.[String(key)], rest)
 }
 
 /** The field an unknown name was most likely meant to be: "metaTitel" → "metaTitle". */
@@ -118,13 +110,11 @@ function meantField(unknown: string, known: string[]): string | undefined {
     : undefined
 }
 
-function unknownFieldsMessage(keys: string[], path: readonly PathKey[], schema?: z.ZodType) {
-  const known = schema
-    ? fieldNamesAt(
-        z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode,
-        path,
-      )
-    : []
+function unknownFieldsMessage(keys: string[], path: readonly PathKey[], schema: z.ZodType) {
+  const known = fieldNamesAt(
+    z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode,
+    path,
+  )
   const named = keys.map((key) => {
     const meant = meantField(key, known)
     return meant ? `"${key}" (did you mean "${meant}"?)` : `"${key}"`
@@ -133,8 +123,8 @@ function unknownFieldsMessage(keys: string[], path: readonly PathKey[], schema?:
   return `has ${one ? 'a field' : 'fields'} the site does not know: ${named.join(', ')}; check the spelling against CONTENT.md, or remove ${one ? 'it' : 'them'}`
 }
 
-/** What is wrong with a value, in the editor's words; `schema` (the file's) names a misspelt field's right name. */
-export function issueMessage(issue: z.core.$ZodIssue, data: unknown, schema?: z.ZodType): string {
+/** What is wrong with a value of `data`, in the editor's words; `schema`, the file's, names a misspelt field's right name. */
+export function issueMessage(issue: z.core.$ZodIssue, data: unknown, schema: z.ZodType): string {
   // zod leaves out the value it read, so look: a field that is there has the wrong kind of value.
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined)
     return 'is missing; add it'
