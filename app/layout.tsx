@@ -3,8 +3,8 @@ import { content, contentProblem } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { ContentProblem } from '@/components/layout/content-problem'
-import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { topId } from '@/components/layout/scroll-to-top-link'
 import { Island } from '@/components/islands/island'
 import { fraunces, inter } from '@/lib/fonts'
@@ -15,9 +15,20 @@ import './globals.css'
 export const metadata = siteMetadata
 export const viewport = siteViewport
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * `header` is the @header slot: the header as the page at hand shows it (its own link marked, and
+ * on the home page links that scroll to its sections), which a layout alone cannot know.
+ */
+export default function RootLayout({
+  children,
+  header,
+}: {
+  children: ReactNode
+  header?: ReactNode
+}) {
   const problem = contentProblem()
-  const header = <SiteHeader site={content.site} navigation={content.navigation} />
+  // Next renders the 404 page without the slot: the header of a page no link names.
+  const pageHeader = header ?? <SiteHeader content={content} />
   // Without a problem (always in the build) the body's children are exactly main's: no empty slot
   // in the page payload, so the export stays byte for byte what it was before the editor.
   return (
@@ -26,10 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {problem ? (
           <>
             <ContentProblem message={problem} />
-            {header}
+            {pageHeader}
           </>
         ) : (
-          header
+          pageHeader
         )}
         <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
           {children}

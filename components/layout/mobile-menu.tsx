@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button-link'
 import { telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
+import type { HeaderLink } from './header-links'
 import { useFragmentAddress } from './use-fragment-address'
 
 const menuId = 'mobile-menu'
@@ -31,7 +32,7 @@ export function MobileMenu({
   phone,
   call,
 }: {
-  links: Link[]
+  links: HeaderLink[]
   consultation: Link
   toggleLabel: string
   navLabel: string
@@ -66,14 +67,15 @@ export function MobileMenu({
         type="button"
         popoverTarget={menuId}
         aria-controls={menuId}
-        className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 shrink-0 items-center gap-2 border px-3 font-medium whitespace-nowrap"
+        className="rounded-control border-border bg-card text-foreground inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 border font-medium whitespace-nowrap min-[420px]:px-3"
       >
         {open ? (
           <X aria-hidden="true" className="size-5" />
         ) : (
           <Menu aria-hidden="true" className="size-5" />
         )}
-        {toggleLabel}
+        {/* Below 420 px the consultation button needs the room: the word is for screen readers. */}
+        <span className="max-[419px]:sr-only">{toggleLabel}</span>
       </button>
       <div
         id={menuId}
@@ -87,8 +89,9 @@ export function MobileMenu({
               <li key={link.href}>
                 <a
                   href={link.href}
+                  aria-current={link.current ? 'page' : undefined}
                   onClick={() => menuRef.current?.hidePopover()}
-                  className="rounded-control hover:bg-muted flex min-h-12 items-center px-3 text-lg font-medium"
+                  className="rounded-control hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary flex min-h-12 items-center px-3 text-lg font-medium"
                 >
                   {link.label}
                 </a>

@@ -76,6 +76,22 @@ export const portfolioRoutes = {
   areaPage: (areaSlug: string) => `/areas/${areaSlug}`,
 } as const
 
+/**
+ * The pages the home page also has a section about: on the home page a header link to one of them
+ * scrolls to that section (the spec's anchors); on every other page it opens the page.
+ */
+const homeSectionOfPage: Partial<Record<string, string>> = {
+  [routes.services]: homeSections.services,
+  [portfolioRoutes.list]: homeSections.portfolio,
+  [routes.about]: homeSections.about,
+}
+
+/** Where a header link leads from the page at `currentPath` (none: a page no link names). */
+export function headerLinkHref(href: string, currentPath?: string): string {
+  const section = currentPath === routes.home ? homeSectionOfPage[href] : undefined
+  return section ? `#${section}` : href
+}
+
 /** The address of a filter state of the portfolio: no filter is /portfolio itself. */
 export function portfolioFilterPath(categoryId?: string, areaSlug?: string): string {
   if (categoryId && areaSlug) return portfolioRoutes.categoryArea(categoryId, areaSlug)

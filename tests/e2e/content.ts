@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { content } from '@/lib/content'
-import { homeSections, routes } from '@/lib/content/urls'
+import { headerLinkHref, homeSections, routes } from '@/lib/content/urls'
 import type { Link } from '@/lib/content/schema'
 
 /**
@@ -73,6 +73,10 @@ export const mailSubject = (first: string, last: string) =>
 
 /** Every link of the header, in order: the section links, then the consultation button. */
 export const headerLinks: Link[] = [...navigation.links, navigation.consultation]
+
+/** The header's links as the page at `path` shows them: on the home page some scroll to its sections. */
+export const headerLinksOn = (path: string): Link[] =>
+  headerLinks.map((link) => ({ ...link, href: headerLinkHref(link.href, path) }))
 
 /** The id a link leads to ("contact" for "/#contact"), or undefined for a link to a page's top. */
 export const fragmentOf = (href: string) => href.split('#')[1] || undefined

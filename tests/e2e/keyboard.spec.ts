@@ -140,6 +140,7 @@ test.describe('mobile menu with the keyboard at 390 px', () => {
     expect(visited.filter((f) => f.inHeader).map((f) => f.label)).toEqual([
       stop('a', navigation.skipLink),
       stop('a', site.name),
+      stop('a', navigation.consultation.label),
       stop('a', fillTemplate(navigation.call, { phone: site.phone })),
       stop('button', navigation.menu.toggle),
     ])
@@ -171,7 +172,7 @@ describeOnTidewater('the consultation request with the keyboard alone', () => {
 
     // Through the header to that link, Tab by Tab.
     const consultation = page
-      .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+      .getByRole('banner')
       .getByRole('link', { name: toContact.label, exact: true })
     for (let step = 0; step < 10 && !(await isFocused(consultation)); step++) {
       await page.keyboard.press('Tab')

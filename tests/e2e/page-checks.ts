@@ -97,8 +97,16 @@ export async function expectHeaderAndFooter(page: Page, h1: string) {
     .first()
   await expect(call).toBeInViewport()
   await expect(call).toHaveAttribute('href', telHref)
-  const box = (await call.boundingBox())!
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+  // And ask for a consultation the same way: the header's button, outside the menu.
+  const consultation = page
+    .getByRole('banner')
+    .getByRole('link', { name: navigation.consultation.label, exact: true })
+  await expect(consultation).toBeInViewport()
+  await expect(consultation).toHaveAttribute('href', navigation.consultation.href)
+  for (const control of [call, consultation]) {
+    const box = (await control.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+  }
 
   const pageFooter = page.getByRole('contentinfo')
   await expect(pageFooter.getByText(site.name, { exact: true })).toBeVisible()

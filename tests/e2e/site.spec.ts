@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures'
 import { expectExpanded } from './accessibility'
-import { content, destination, headerLinks, landing, needs } from './content'
+import { content, destination, headerLinks, headerLinksOn, landing, needs } from './content'
 import { notFoundPath, pages } from './routes'
 import { describeOnTidewater } from './tidewater'
 
@@ -28,16 +28,13 @@ test.describe('header navigation', () => {
   // with reduced motion the page jumps, so each link costs no scroll animation.
   test.use({ reducedMotion: 'reduce' })
 
-  // The header is one component on every page: from the home page its section links stay on the
-  // page, from another page they lead to the home page's sections (the link check covers the rest).
+  // From the home page the links to pages it has a section about scroll to that section; from
+  // another page they open the pages (the link check covers the rest).
   for (const path of ['/', pages.find((page) => page.path !== '/')!.path]) {
     test(`links from ${path} lead where they point`, async ({ page }) => {
-      for (const link of headerLinks) {
+      for (const link of headerLinksOn(path)) {
         await page.goto(path)
-        await page
-          .getByRole('navigation', { name: navigation.primaryLabel, exact: true })
-          .getByRole('link', { name: link.label, exact: true })
-          .click()
+        await page.getByRole('banner').getByRole('link', { name: link.label, exact: true }).click()
         await expect(page).toHaveURL(destination(path, link.href))
         await expect(landing(page, link.href)).toBeInViewport()
       }
@@ -91,7 +88,9 @@ test.describe('mobile menu at 390 px', () => {
     test('closes the menu and scrolls to the section', async ({ page }) => {
       // A link to a section of the home page, followed on the home page itself.
       const samePage = needs(
-        headerLinks.filter((link) => /^\/?#/.test(link.href)).at(-1),
+        headerLinksOn('/')
+          .filter((link) => /^\/?#/.test(link.href))
+          .at(-1),
         'a header link to a section of the home page',
         'navigation.yaml',
       )

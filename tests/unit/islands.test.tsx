@@ -11,7 +11,7 @@ import { hydrateIslands } from '@/components/islands/hydrate'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 
 const props = {
-  links: [{ label: 'Services', href: '/#services' }],
+  links: [{ label: 'Services', href: '/services', current: false }],
   consultation: { label: 'Book a consultation', href: '/#contact' },
   toggleLabel: 'Menu',
   navLabel: 'Site menu',

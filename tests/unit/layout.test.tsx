@@ -1,17 +1,40 @@
 import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import RootLayout from '@/app/layout'
+import HomeHeader from '@/app/@header/page'
+import AboutHeader from '@/app/@header/about/page'
+import HowWeWorkHeader from '@/app/@header/how-we-work/page'
+import PortfolioHeader from '@/app/@header/portfolio/page'
+import ServicesHeader from '@/app/@header/services/page'
 import { content } from '@/lib/content'
-import { mainContentId } from '@/lib/content/urls'
+import { homeSections, mainContentId, portfolioRoutes, routes } from '@/lib/content/urls'
 import { telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
 
 const { footer, navigation, site, areas } = content
 const callName = fillTemplate(navigation.call, { phone: site.phone })
 
-/** The header and footer as every page has them: the root layout, rendered as the whole document. */
-const renderLayout = () =>
+/** Each page a header link names, with its header (app/@header). */
+const headerPages: [string, () => ReactNode][] = [
+  [routes.services, ServicesHeader],
+  [portfolioRoutes.list, PortfolioHeader],
+  [routes.about, AboutHeader],
+  [routes.howWeWork, HowWeWorkHeader],
+]
+/** The spec's home anchors: the header's Services, Portfolio and About scroll to these on /. */
+const homeSectionOf: Record<string, string> = {
+  [routes.services]: homeSections.services,
+  [portfolioRoutes.list]: homeSections.portfolio,
+  [routes.about]: homeSections.about,
+}
+
+/**
+ * The header and footer as every page has them: the root layout, rendered as the whole document,
+ * with the header of a page no header link names (the 404's) unless another is given.
+ */
+const renderLayout = (header?: ReactNode) =>
   render(
-    <RootLayout>
+    <RootLayout header={header}>
       <p>A page</p>
     </RootLayout>,
     { container: document },
@@ -23,20 +46,66 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: site.name })).toHaveAttribute('href', '/')
     const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
     const links = within(nav).getAllByRole('link')
-    // In order: scroll to top, every section link of content/navigation.yaml, then the button.
-    expect(links).toHaveLength(navigation.links.length + 2)
+    // In order: scroll to top, then every section link of content/navigation.yaml.
+    expect(links).toHaveLength(navigation.links.length + 1)
     expect(links[0]).toHaveAccessibleName(navigation.scrollToTop)
     expect(links[0]).toHaveAttribute('href', '#top')
     navigation.links.forEach((link, index) => {
       expect(links[index + 1]).toHaveAccessibleName(link.label)
       expect(links[index + 1]).toHaveAttribute('href', link.href)
+      expect(links[index + 1]).not.toHaveAttribute('aria-current')
     })
-    expect(links.at(-1)).toHaveAccessibleName(navigation.consultation.label)
-    expect(links.at(-1)).toHaveAttribute('href', navigation.consultation.href)
     expect(screen.getByRole('link', { name: navigation.skipLink })).toHaveAttribute(
       'href',
       `#${mainContentId}`,
     )
+  })
+
+  it('offers the consultation outside the menu, beside the call, at every width', () => {
+    renderLayout()
+    const menu = document.getElementById('mobile-menu')!
+    const [button, ...others] = within(screen.getByRole('banner'))
+      .getAllByRole('link', { name: navigation.consultation.label })
+      .filter((link) => !menu.contains(link))
+    expect(others).toHaveLength(0)
+    expect(button).toHaveAttribute('href', navigation.consultation.href)
+    // Not in the desktop's navigation either, which a phone does not show (every-route.spec.ts
+    // sees the button in the first screen at 390 px).
+    expect(screen.getByRole('navigation', { name: navigation.primaryLabel })).not.toContainElement(
+      button!,
+    )
+  })
+
+  it.each(headerPages)(
+    'on %s marks its own link as the current page and opens the other pages',
+    (path, Header) => {
+      renderLayout(<Header />)
+      const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
+      const menu = document.getElementById('mobile-menu')!
+      for (const link of navigation.links)
+        for (const shown of [
+          within(nav).getByRole('link', { name: link.label }),
+          within(menu).getByRole('link', { name: link.label, hidden: true }),
+        ]) {
+          if (link.href === path) expect(shown).toHaveAttribute('aria-current', 'page')
+          else expect(shown).not.toHaveAttribute('aria-current')
+          expect(shown).toHaveAttribute('href', link.href)
+        }
+    },
+  )
+
+  it("on the home page leads Services, Portfolio and About to the page's own sections", () => {
+    renderLayout(<HomeHeader />)
+    const nav = screen.getByRole('navigation', { name: navigation.primaryLabel })
+    const menu = document.getElementById('mobile-menu')!
+    for (const link of navigation.links) {
+      const section = homeSectionOf[link.href]
+      for (const shown of [
+        within(nav).getByRole('link', { name: link.label }),
+        within(menu).getByRole('link', { name: link.label, hidden: true }),
+      ])
+        expect(shown).toHaveAttribute('href', section ? `#${section}` : link.href)
+    }
   })
 
   it('has a menu button that controls the small-screen menu', () => {
