@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react'
 import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
-import { BreakAtSpaces } from '@/components/ui/word-breaks'
+import { BreakAtSpaces, KeepTimesWhole } from '@/components/ui/word-breaks'
 import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
@@ -129,7 +129,9 @@ export function SiteFooter({
           <FooterColumn heading={footer.hoursHeading}>
             <p className="flex gap-2.5 leading-snug">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{site.hours.display}</span>
+              <span>
+                <KeepTimesWhole text={site.hours.display} />
+              </span>
             </p>
           </FooterColumn>
           {areas && (

@@ -22,7 +22,7 @@ export function CallToAction({
             {title}
           </h2>
           <p className="text-inverse-muted mx-auto mt-4 max-w-xl text-lg leading-relaxed">{text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <div className="mt-8 flex flex-wrap justify-center gap-3 max-sm:*:grow">
             <ButtonLink href={primary.href} variant="inverse">
               {primary.label}
             </ButtonLink>

@@ -4,6 +4,7 @@ import { Artwork } from '@/components/ui/artwork'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { Eyebrow } from '@/components/ui/section'
+import { BreakAtSpaces } from '@/components/ui/word-breaks'
 
 /** The opening of a page: its one h1, a lead paragraph, up to two actions and optional artwork. */
 export function Hero({
@@ -31,14 +32,17 @@ export function Hero({
     <>
       {breadcrumbs}
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <h1 className="text-display font-semibold">{title}</h1>
+      <h1 className="text-display font-semibold">
+        <BreakAtSpaces text={title} keepWords="sm:whitespace-nowrap" />
+      </h1>
     </>
   )
   const rest = (
     <>
       {lead && <p className="text-muted-foreground text-lg leading-relaxed sm:text-xl">{lead}</p>}
       {(primary || secondary) && (
-        <div className="mt-8 flex flex-wrap gap-3">
+        // On a phone two buttons that wrap each take the whole width, rather than two widths.
+        <div className="mt-8 flex flex-wrap gap-3 max-sm:*:grow">
           {primary && <ButtonLink href={primary.href}>{primary.label}</ButtonLink>}
           {secondary && (
             <ButtonLink href={secondary.href} variant="secondary">

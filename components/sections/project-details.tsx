@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PortfolioProject, ProjectFact, ProjectPage } from '@/lib/content/schema'
+import { cn } from '@/lib/cn'
+import { BreakAtSpaces } from '@/components/ui/word-breaks'
 import { CheckList } from './check-list'
 
 /** The project's category, work, year and area under its title; the area links to its page. */
@@ -9,20 +11,25 @@ export function ProjectSummary({
   items: { label: string; value: string; href?: string }[]
 }) {
   return (
-    <dl className="border-border mt-8 grid grid-cols-2 gap-x-8 gap-y-4 border-t pt-6 sm:flex sm:flex-wrap">
+    // A row per fact on a phone, label and value side by side: two columns there broke a price
+    // band and a hyphenated town ("Carmel-by-the- / Sea") across lines.
+    <dl className="border-border mt-8 flex flex-col gap-y-1 border-t pt-6 sm:flex-row sm:flex-wrap sm:gap-x-8 sm:gap-y-4">
       {items.map((item) => (
-        <div key={item.label}>
+        <div
+          key={item.label}
+          className="flex min-h-11 items-center justify-between gap-4 sm:block sm:min-h-0"
+        >
           <dt className="text-muted-foreground text-sm">{item.label}</dt>
-          <dd className="text-lg font-semibold">
+          <dd className="text-right text-lg font-semibold sm:text-left">
             {item.href ? (
               <a
                 href={item.href}
                 className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
               >
-                {item.value}
+                <BreakAtSpaces text={item.value} />
               </a>
             ) : (
-              item.value
+              <BreakAtSpaces text={item.value} />
             )}
           </dd>
         </div>
@@ -42,6 +49,9 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
   )
 }
 
+/** A fact longer than this takes a row of its own, so the card beside it is not left half empty. */
+const shortFactLength = 16
+
 /** Figures the editor chose, such as duration and size. */
 function ProjectFacts({ facts }: { facts: ProjectFact[] }) {
   return (
@@ -49,7 +59,10 @@ function ProjectFacts({ facts }: { facts: ProjectFact[] }) {
       {facts.map((fact, index) => (
         <div
           key={index}
-          className="rounded-card bg-card ring-border/60 flex flex-col-reverse justify-end p-4 ring-1"
+          className={cn(
+            'rounded-card bg-card ring-border/60 flex flex-col-reverse justify-end p-4 ring-1',
+            fact.value.length > shortFactLength && 'col-span-2',
+          )}
         >
           <dt className="text-muted-foreground mt-1 text-sm">{fact.label}</dt>
           <dd className="font-display text-primary text-xl font-semibold">{fact.value}</dd>
