@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import type { ContactForm as ContactFormContent } from '@/lib/content/schema'
 import type { Enquiry } from '@/lib/content/urls'
 import { buttonClasses } from '@/components/ui/button-link'
@@ -65,6 +66,12 @@ export function ContactForm({
     dismissSent,
   } = useContactForm({ content, recipient, enquiry, handOff })
   const hydrated = useHydrated()
+  const sendRef = useRef<HTMLButtonElement>(null)
+  // After a send the button pressed and the next step under it come into view together: the top
+  // of the screen, below the fixed header (html's scroll-padding-top), the toast at the bottom.
+  useEffect(() => {
+    if (sent) sendRef.current?.scrollIntoView({ block: 'start' })
+  }, [sent])
   const lengthId = `${id}-length`
   const tooLong = remaining < 0
 
@@ -127,6 +134,7 @@ export function ContactForm({
           </ContactField>
         ))}
         <button
+          ref={sendRef}
           type="submit"
           formAction={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
           disabled={submitting}

@@ -12,6 +12,7 @@ import {
   mailSubject,
   templatePattern,
 } from './content'
+import { box, intersects } from './boxes'
 import { parseMailto, recordNavigations } from './mail'
 import { pages } from './routes'
 import { routes } from '@/lib/content/urls'
@@ -135,20 +136,51 @@ test.describe('on a phone', () => {
       await expect(formField(page, 'firstName')).toBeInViewport({ ratio: 1 })
     })
 
-  test("the success toast leaves the header's brand, call and menu buttons uncovered", async ({
+  test('after Send one state shows: the toast covers no field nor the header, the next step is in view', async ({
     page,
   }) => {
-    await page.goto('/#contact')
+    // Instant scrolls and toasts: the end positions are those the animations reach.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     const form = await fillForm(page)
     await waitForHydration(page, '#contact form')
     await sendButton(form).tap()
     const toast = toastWith(page, messages.successTitle)
-    await expect(toast).toBeVisible()
-    const header = page.getByRole('banner')
-    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom)
-    await expect
-      .poll(() => toast.evaluate((el) => el.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom)
+    await expect(toast).toContainText(messages.successText)
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+
+    const toastBox = await box(toast)
+    const header = await box(page.getByRole('banner'))
+    expect(intersects(toastBox, header), 'the toast covers the header').toBe(false)
+    for (const control of [...fieldNames.map((name) => formField(form, name)), sendButton(form)])
+      if (await control.isVisible())
+        expect(intersects(toastBox, await box(control)), `the toast covers ${control}`).toBe(false)
+    // The control pressed stays in view, below the header.
+    const send = await box(sendButton(form))
+    expect(send.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(send.y + send.height).toBeLessThanOrEqual(toastBox.y)
+
+    // The next step if nothing opened: in view below the header, its ways out not under the toast.
+    const nextStep = page.getByRole('region', { name: fallback.heading, exact: true })
+    const ways = [
+      nextStep.getByRole('link', { name: new RegExp(`^${escapeRegExp(fallback.gmail)}`) }),
+      nextStep.getByRole('link', { name: new RegExp(`^${escapeRegExp(fallback.outlook)}`) }),
+      nextStep.getByRole('button', { name: fallback.copy, exact: true }),
+    ]
+    for (const way of ways) {
+      await expect(way).toBeInViewport({ ratio: 1 })
+      expect(intersects(toastBox, await box(way)), `the toast covers ${way}`).toBe(false)
+    }
+    // One status: the toast. The next step is not announced beside it as a second verdict.
+    await expect(nextStep).not.toHaveAttribute('aria-live')
+    const otherStatuses = await page
+      .locator('[role=status], [role=alert], [aria-live]')
+      .evaluateAll((live) =>
+        live
+          .filter((each) => !each.querySelector('[data-sonner-toaster]'))
+          .map((each) => each.textContent!.trim())
+          .filter(Boolean),
+      )
+    expect(otherStatuses).toEqual([])
   })
 })
 

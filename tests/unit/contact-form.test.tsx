@@ -146,6 +146,9 @@ describe('ContactForm', () => {
     expect(build).toHaveReturnedWith(href)
     expect(mailClient.links).toEqual([{ href, form: submit().closest('form') }])
     expect(notify).toHaveBeenCalledWith('success', messages.successTitle, messages.successText)
+    // The button pressed, and the fallbacks under it, come into view at the top of the screen.
+    const scrolled = jest.mocked(Element.prototype.scrollIntoView).mock
+    expect(scrolled.calls[scrolled.contexts.indexOf(submit())]).toEqual([{ block: 'start' }])
     expect(field('projectDetails')).toHaveValue('')
     expect(submit()).toHaveAccessibleName(contactForm.submit)
     expect(submit()).toBeEnabled()

@@ -4,3 +4,8 @@ import '@testing-library/jest-dom'
 // loads, lib/content/yaml.ts) needs.
 import { TextDecoder } from 'node:util'
 if (!globalThis.TextDecoder) Object.assign(globalThis, { TextDecoder })
+
+// jsdom lays nothing out and leaves out scrollIntoView, which the contact form calls after a send
+// (components/contact-form/contact-form.tsx); the browser tests measure where it scrolls. The
+// tests in Node's environment have no elements.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= jest.fn()

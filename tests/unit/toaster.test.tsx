@@ -51,4 +51,14 @@ describe('toasts', () => {
     await expect(toast.notify('error', 'Not sent', 'Try again.')).resolves.toBeUndefined()
     expect(testing.screen.queryByText('Not sent')).toBeNull()
   })
+  it("draws toasts in the site's own style, at the bottom of the screen, off the form and header", async () => {
+    const { testing, toast, Toaster } = await freshPage()
+    testing.render(<Toaster />)
+    void toast.notify('success', 'Message ready', 'Your mail app opens now.')
+    const shown = (await testing.screen.findByText('Message ready', {}, loaded)).closest('li')!
+    expect(shown).toHaveAttribute('data-y-position', 'bottom')
+    // sonner's own look, its green and its close button off the corner, is off: tokens draw it.
+    expect(shown).toHaveAttribute('data-styled', 'false')
+    expect(shown).toHaveClass('bg-card', 'text-foreground')
+  })
 })

@@ -46,7 +46,9 @@ export const contactForm = z.strictObject({
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
   }),
   fallback: z.strictObject({
-    heading: text,
+    heading: text.describe(
+      'Shown under the form after Send, while the success message says the email app opened: word it as the next step if nothing opened ("Nothing opened?"), not as a failure.',
+    ),
     text,
     gmail: text,
     outlook: text,
