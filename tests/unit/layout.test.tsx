@@ -159,7 +159,7 @@ describe('SiteFooter', () => {
       'href',
       `mailto:${site.email}`,
     )
-    expect(screen.getByText(site.hours.display)).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(site.hours.display)
     expect(screen.getByText(site.copyright)).toBeInTheDocument()
   })
 

@@ -57,7 +57,7 @@ export function expectOpening({
   // Not a link of the breadcrumb trail that happens to have the same words.
   for (const text of [eyebrow, lead])
     if (text)
-      expect(within(opening).getByText(text, { ignore: 'a, script, style' })).toBeInTheDocument()
+      expect(within(opening).getByText(text, { ignore: 'a, h1 *, script, style' })).toBeInTheDocument()
 }
 
 /** The link with this content's label and address, inside `scope`. */
