@@ -47,7 +47,7 @@ export default function HomePage() {
             words={testimonials}
             projectTitles={projectTitles(portfolio)}
             newTabHint={content.footer.socialNewTabHint}
-            phoneCount={1}
+            phone={{ count: 1, more: testimonials.morePhone }}
           />
         </Section>
       )}

@@ -8,7 +8,8 @@ export function StatGrid({
   label,
   className,
 }: {
-  items: { value: string; label: string }[]
+  /** `note` says what a figure covers where the label alone would promise more ("24/7 Support"). */
+  items: { value: string; label: string; note?: string }[]
   inverse?: boolean
   /** Names the list for screen readers when no heading precedes it. */
   label?: string
@@ -51,6 +52,16 @@ export function StatGrid({
           >
             {item.value}
           </dd>
+          {item.note && (
+            <dd
+              className={cn(
+                'row-start-3 mt-2 text-sm leading-snug',
+                inverse ? 'text-inverse-muted' : 'text-muted-foreground',
+              )}
+            >
+              {item.note}
+            </dd>
+          )}
         </div>
       ))}
     </CardGrid>

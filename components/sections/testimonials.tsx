@@ -1,8 +1,13 @@
-import { ExternalLink, Quote } from 'lucide-react'
-import type { Testimonial, Testimonials as TestimonialsContent } from '@/lib/content/schema'
+import { ChevronDown, ExternalLink, Quote } from 'lucide-react'
+import type {
+  CountText,
+  Testimonial,
+  Testimonials as TestimonialsContent,
+} from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
-import { cn } from '@/lib/cn'
+import { buttonClasses } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
+import { countText } from '@/lib/portfolio/rules'
 import { formatMonth } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
 
@@ -15,18 +20,23 @@ export function newestFirst(items: Testimonial[]): Testimonial[] {
  * Clients' words, each a quotation with who said it, where and when, where it was said (linked to
  * the public review where there is one) and the project it is about. No review markup for search
  * engines: Google ignores a business's reviews of itself and asks sites not to mark them up.
+ * Where a phone shows only the first ones, the others are one tap away under them, in a native
+ * disclosure (so without script); wider screens show every one in the grid.
  */
 export function Testimonials({
   items,
   words,
   projectTitles,
   newTabHint,
-  phoneCount,
+  phone,
 }: {
   items: Testimonial[]
-  /** How many of the items a phone shows (the first ones); every one from 640 px. */
-  phoneCount?: number
-  words: Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
+  /**
+   * How many of the items a phone shows at first (the first ones), and the button's words for the
+   * others ("Read {count} more reviews"); every one from 640 px.
+   */
+  phone?: { count: number; more: CountText }
+  words: TestimonialWords
   /**
    * Each project's title by id, for the link to the project the quote is about; none on the
    * project's own page.
@@ -34,58 +44,94 @@ export function Testimonials({
   projectTitles?: Record<string, string>
   newTabHint: string
 }) {
+  const later = phone ? items.length - phone.count : 0
   return (
-    <CardGrid count={items.length} columns={{ md: 2, lg: 3 }}>
-      {items.map((item, index) => (
-        <li
-          key={index}
-          className={cn(phoneCount !== undefined && index >= phoneCount && 'max-sm:hidden')}
-        >
-          <figure className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col p-6 ring-1 sm:p-7">
-            <Quote aria-hidden="true" className="text-accent size-7" />
-            <blockquote
-              cite={item.source.url}
-              className="text-foreground mt-3 text-lg leading-relaxed font-medium [overflow-wrap:anywhere]"
+    // The disclosure only opens and closes: app/globals.css shows the later quotes on a phone while
+    // it is open (`data-more-on-phone`), so each quote is in the page once.
+    <div data-more-on-phone={later > 0 ? '' : undefined}>
+      <CardGrid count={items.length} columns={{ md: 2, lg: 3 }}>
+        {items.map((item, index) => (
+          <li key={index} data-later={phone && index >= phone.count ? '' : undefined}>
+            <TestimonialCard
+              item={item}
+              words={words}
+              projectTitles={projectTitles}
+              newTabHint={newTabHint}
+            />
+          </li>
+        ))}
+      </CardGrid>
+      {phone && later > 0 && (
+        <details className="group mt-4 sm:hidden">
+          <summary className={buttonClasses('secondary', 'w-full list-none')}>
+            {countText(phone.more, later)}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
+        </details>
+      )}
+    </div>
+  )
+}
+
+type TestimonialWords = Pick<TestimonialsContent, 'sourceLink' | 'sourceText' | 'projectLink'>
+
+function TestimonialCard({
+  item,
+  words,
+  projectTitles,
+  newTabHint,
+}: {
+  item: Testimonial
+  words: TestimonialWords
+  projectTitles?: Record<string, string>
+  newTabHint: string
+}) {
+  return (
+    <figure className="rounded-card bg-card shadow-card ring-border/60 flex h-full flex-col p-6 ring-1 sm:p-7">
+      <Quote aria-hidden="true" className="text-accent size-7" />
+      <blockquote
+        cite={item.source.url}
+        className="text-foreground mt-3 text-lg leading-relaxed font-medium [overflow-wrap:anywhere]"
+      >
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="text-muted-foreground mt-auto space-y-1 pt-6 text-[0.9375rem]">
+        <p>
+          <span className="text-foreground font-semibold">{item.name}</span>, {item.town},{' '}
+          <time dateTime={item.date}>{formatMonth(item.date)}</time>
+        </p>
+        <p>
+          {item.source.url ? (
+            <a
+              href={item.source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary inline-flex min-h-11 items-center gap-1 underline underline-offset-4 hover:no-underline sm:min-h-0"
             >
-              <p>{item.quote}</p>
-            </blockquote>
-            <figcaption className="text-muted-foreground mt-auto space-y-1 pt-6 text-[0.9375rem]">
-              <p>
-                <span className="text-foreground font-semibold">{item.name}</span>, {item.town},{' '}
-                <time dateTime={item.date}>{formatMonth(item.date)}</time>
-              </p>
-              <p>
-                {item.source.url ? (
-                  <a
-                    href={item.source.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-primary inline-flex min-h-11 items-center gap-1 underline underline-offset-4 hover:no-underline sm:min-h-0"
-                  >
-                    {fillTemplate(words.sourceLink, { source: item.source.name })}
-                    <span className="sr-only"> {newTabHint}</span>
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                  </a>
-                ) : (
-                  fillTemplate(words.sourceText, { source: item.source.name })
-                )}
-              </p>
-              {projectTitles && (
-                <p>
-                  <a
-                    href={portfolioRoutes.project(item.project)}
-                    className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
-                  >
-                    {fillTemplate(words.projectLink, {
-                      project: projectTitles[item.project] ?? '',
-                    })}
-                  </a>
-                </p>
-              )}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </CardGrid>
+              {fillTemplate(words.sourceLink, { source: item.source.name })}
+              <span className="sr-only"> {newTabHint}</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          ) : (
+            fillTemplate(words.sourceText, { source: item.source.name })
+          )}
+        </p>
+        {projectTitles && (
+          <p>
+            <a
+              href={portfolioRoutes.project(item.project)}
+              className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
+            >
+              {fillTemplate(words.projectLink, {
+                project: projectTitles[item.project] ?? '',
+              })}
+            </a>
+          </p>
+        )}
+      </figcaption>
+    </figure>
   )
 }

@@ -11,6 +11,9 @@ import {
   landing,
   leadsToContact,
 } from './content'
+import { describeOnTidewater } from './tidewater'
+import { newestFirst } from '@/components/sections/testimonials'
+import { countText } from '@/lib/portfolio/rules'
 
 const { services, servicesPage, portfolio, kitchenPage, aboutPage } = content
 
@@ -64,4 +67,21 @@ test.describe('buttons lead where they promise', () => {
       if (leadsToContact(from, link.href)) await expect(formField(page, 'firstName')).toBeVisible()
     })
   }
+})
+
+// How many testimonials the home page shows is content an editor may lower to one: on tidewater.
+describeOnTidewater('the home page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('every testimonial it shows is one tap from the first', async ({ page }) => {
+    const { testimonials } = content
+    const shown = newestFirst(testimonials.items).slice(0, testimonials.homeCount)
+    expect(shown.length, 'tidewater shows more than one testimonial').toBeGreaterThan(1)
+    await page.goto('/')
+    const section = page.getByRole('region', { name: testimonials.heading.title, exact: true })
+    await expect(section.getByRole('figure')).toHaveCount(1)
+    await section.getByText(countText(testimonials.morePhone, shown.length - 1)).tap()
+    for (const item of shown)
+      await expect(section.getByRole('figure').filter({ hasText: item.quote })).toBeVisible()
+  })
 })

@@ -526,6 +526,32 @@ describe('how a problem is written', () => {
     ])
   })
 
+  it("refuses a search for the firm's reviews as a testimonial's source", () => {
+    const quote = { quote: 'Q', name: 'N', town: 'T', date: '2024-09-14', confirmed: false }
+    const withSource = (url: string) =>
+      problemsAfter('testimonials', (data) => {
+        data.items = [
+          {
+            ...(data.items[0] ?? { ...quote, project: portfolio.projects[0].id }),
+            source: { name: 'Google', url },
+          },
+        ]
+      })
+    for (const search of [
+      'https://www.google.com/search?q=Saltwood+reviews',
+      'https://google.co.uk/search?q=x',
+      'https://www.bing.com/search?q=x',
+      'https://duckduckgo.com/?q=x',
+    ])
+      expect(withSource(search)).toEqual([
+        expect.stringMatching(
+          /→ source\.url: must be the address of the review itself \(its Share link\), not of a search for the firm's reviews$/,
+        ),
+      ])
+    expect(withSource('https://maps.app.goo.gl/AbC123')).toEqual([])
+    expect(withSource('https://www.google.com/maps/reviews/data=abc')).toEqual([])
+  })
+
   it("names the categories a service's category may be", () => {
     const ids = portfolio.categories.map((category: AnyContent) => `"${category.id}"`)
     expect(problemsAfter('services', (data) => (data.items[0].category = 'nope'))).toEqual([

@@ -108,9 +108,13 @@ describe('the about page', () => {
       expect(within(story).getByText(paragraph)).toBeInTheDocument()
   })
 
-  it('shows each figure with its label: the stats and the team counts', () => {
+  it('shows each figure with its label, and what it covers where content says: the stats and the team counts', () => {
     expect(termsIn(region(aboutPage.stats.heading))).toEqual(
-      aboutPage.stats.items.map((item) => [item.label, item.value]),
+      aboutPage.stats.items.map((item) => [
+        item.label,
+        item.value,
+        ...(item.note ? [item.note] : []),
+      ]),
     )
     expect(termsIn(region(aboutPage.team.heading))).toEqual(
       aboutPage.team.counts.map((item) => [item.label, item.value]),

@@ -25,7 +25,22 @@ export const aboutPage = z.strictObject({
   stats: z.strictObject({
     heading: text,
     items: z
-      .array(z.strictObject({ value: text, label: text }))
+      .array(
+        z.strictObject({
+          value: text,
+          label: text,
+          note: text
+            .optional()
+            .describe(
+              'What the figure covers, under it, where the label alone would promise more: what "24/7 Support" means, and for whom.',
+            ),
+          confirmed: confirmed
+            .optional()
+            .describe(
+              'Whether the owner has checked the figure and its note (false: the launch check lists it).',
+            ),
+        }),
+      )
       .min(1, 'must have at least one stat')
       .max(8, 'must have at most eight stats'),
   }),

@@ -1,20 +1,7 @@
 /** content/pages/portfolio.yaml and pages/project.yaml: the words of /portfolio, its filter pages and every project page. */
 import { z } from 'zod'
-import { image, link, sectionHeading, template, text } from './primitives'
+import { countText, image, link, sectionHeading, template, text } from './primitives'
 import { priceLabels } from './trust'
-
-/**
- * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
- * needs `one` and `other`; `zero`, if given, is used for none at all.
- */
-const countText = z.strictObject({
-  zero: text.optional(),
-  one: template('{count}'),
-  two: template('{count}').optional(),
-  few: template('{count}').optional(),
-  many: template('{count}').optional(),
-  other: template('{count}'),
-})
 
 /** The words of /portfolio and its filter pages (/portfolio/category/…, /portfolio/area/…). */
 export const portfolioPage = z.strictObject({
@@ -108,4 +95,3 @@ export const projectPage = z.strictObject({
 
 export type PortfolioPage = z.infer<typeof portfolioPage>
 export type ProjectPage = z.infer<typeof projectPage>
-export type CountText = z.infer<typeof countText>

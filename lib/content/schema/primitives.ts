@@ -137,3 +137,18 @@ export type Link = z.infer<typeof link>
 export type Image = z.infer<typeof image>
 export type IconKey = z.infer<typeof iconKey>
 export type SectionHeading = z.infer<typeof sectionHeading>
+
+/**
+ * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
+ * needs `one` and `other`; `zero`, if given, is used for none at all.
+ */
+export const countText = z.strictObject({
+  zero: text.optional(),
+  one: template('{count}'),
+  two: template('{count}').optional(),
+  few: template('{count}').optional(),
+  many: template('{count}').optional(),
+  other: template('{count}'),
+})
+
+export type CountText = z.infer<typeof countText>

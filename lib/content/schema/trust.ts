@@ -5,7 +5,7 @@
  * `confirmed`; until it is true the launch check lists it (lib/content/launch-check.ts).
  */
 import { z } from 'zod'
-import { anchorId, httpsUrl, link, sectionHeading, template, text } from './primitives'
+import { anchorId, countText, httpsUrl, link, sectionHeading, template, text } from './primitives'
 
 /** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
 export const confirmed = z.boolean({ error: 'must be true or false' })
@@ -37,6 +37,15 @@ export const priceBand = z.strictObject({ cost: costRange, duration: text, confi
 /** How a price band is labelled where it shows. */
 export const priceLabels = z.strictObject({ cost: text, duration: text })
 
+/** A search for the firm's reviews is no source: a visitor must land on the quote itself. */
+const searchPage =
+  /^https:\/\/(www\.)?(google|bing|duckduckgo|search\.yahoo)\.[a-z.]+\/(search|\?)/i
+
+const reviewUrl = httpsUrl.refine(
+  (value) => !searchPage.test(value),
+  "must be the address of the review itself (its Share link), not of a search for the firm's reviews",
+)
+
 const testimonial = z.strictObject({
   quote: text.describe("The client's own words, as they wrote or said them."),
   name: text.describe('The client\'s name or initials, as they agreed to be named: "Margaret H.".'),
@@ -46,7 +55,7 @@ const testimonial = z.strictObject({
     .meta({ pick: { file: 'portfolio', value: 'projects.*.id', label: 'projects.*.title' } })
     .describe("The project it is about: the quote shows on that project's page and its area's."),
   source: z
-    .strictObject({ name: text, url: httpsUrl.optional() })
+    .strictObject({ name: text, url: reviewUrl.optional() })
     .describe(
       'Where it was said (Google, Houzz, a letter), and the address of the public review where there is one.',
     ),
@@ -71,6 +80,9 @@ export const testimonials = z.strictObject({
   ),
   sourceText: template('{source}'),
   projectLink: template('{project}').describe('Link text to the project the quote is about.'),
+  morePhone: countText.describe(
+    'On a phone the home page shows the newest quote; this button shows the others: "Read {count} more reviews".',
+  ),
   items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
 })
 

@@ -32,12 +32,16 @@ export const quotesIn = (scope: HTMLElement) =>
     .map((figure) => figure.querySelector('blockquote')?.textContent)
 
 /** Each term of the term lists in `scope` with its description: "What it costs" → "Free". */
-export const termsIn = (scope: HTMLElement) => {
-  const values = within(scope).queryAllByRole('definition')
-  return within(scope)
+export const termsIn = (scope: HTMLElement) =>
+  within(scope)
     .queryAllByRole('term')
-    .map((term, index) => [term.textContent, values[index]?.textContent])
-}
+    .map((term) => [
+      term.textContent,
+      // The definitions of this term: those of the group it heads (a <div> in the <dl>).
+      ...within(term.parentElement!)
+        .queryAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ])
 
 /** The page's opening: the section that holds the h1. */
 export const hero = () => screen.getByRole('heading', { level: 1 }).closest('section')!
@@ -57,7 +61,9 @@ export function expectOpening({
   // Not a link of the breadcrumb trail that happens to have the same words.
   for (const text of [eyebrow, lead])
     if (text)
-      expect(within(opening).getByText(text, { ignore: 'a, h1 *, script, style' })).toBeInTheDocument()
+      expect(
+        within(opening).getByText(text, { ignore: 'a, h1 *, script, style' }),
+      ).toBeInTheDocument()
 }
 
 /** The link with this content's label and address, inside `scope`. */
