@@ -955,3 +955,64 @@ it("lets a service link to a page other than a service's page", () => {
     ),
   ).toEqual([])
 })
+
+describe('facts stated in two places', () => {
+  it('refuses a count of steps that is not the count of the steps', () => {
+    const process = sourceData('howWeWorkPage')
+    const count = process.steps.items.length
+    expect(
+      problemsAfter('howWeWorkPage', (data) => (data.hero.intro = `${count + 1} steps`)),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages/how-we-work\\.yaml(:\\d+)?: .*hero\\.intro: says "${count + 1} steps", and the steps of this page number ${count}; write the same count$`,
+        ),
+      ),
+    ])
+    expect(problemsAfter('howWeWorkPage', (data) => (data.hero.intro = `${count} steps`))).toEqual(
+      [],
+    )
+  })
+
+  it('refuses a deposit whose figure is not the one of the payments', () => {
+    const deposit = (cost: string) =>
+      problemsAfter('howWeWorkPage', (data) => {
+        data.payments.items[0] = {
+          ...data.payments.items[0],
+          title: 'Deposit',
+          amount: '$1,000, or 10% if less',
+        }
+        data.steps.items[0].cost = cost
+      })
+    expect(deposit('A $2,500 deposit; permit fees at cost')).toEqual([
+      expect.stringMatching(
+        /→ cost: names a deposit of \$2,500, and the payments on \/how-we-work \(.*\) say "\$1,000, or 10% if less"; state the deposit there only, or write the same figure$/,
+      ),
+    ])
+    expect(deposit('A $1,000 deposit. A $2,500 retainer.')).toEqual([])
+  })
+
+  it("asks why a project's budget lies outside its service's typical cost", () => {
+    const index = portfolio.projects.findIndex((project: AnyContent) =>
+      services.some((service) => service.category === project.category),
+    )
+    const service = services.find((s) => s.category === portfolio.projects[index].category)!
+    const withBudget = (from: number, to: number, budgetWhy?: string) =>
+      problemsAfter('portfolio', (data) => {
+        data.projects[index] = {
+          ...data.projects[index],
+          budget: { cost: { from, to }, duration: '3 months', confirmed: false },
+          budgetWhy,
+        }
+        if (!budgetWhy) delete data.projects[index].budgetWhy
+      })
+    const { from, to } = service.price.cost
+    expect(withBudget(from, to)).toEqual([])
+    expect(withBudget(from, to + 1)).toEqual([
+      expect.stringMatching(
+        /→ budget: its budget, .* lies outside the typical cost of .* shown beside it \(.*\); say why in budgetWhy/,
+      ),
+    ])
+    expect(withBudget(from - 1, to, 'A larger room.')).toEqual([])
+  })
+})

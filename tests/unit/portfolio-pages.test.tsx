@@ -174,6 +174,7 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
           : []),
       ])
       expect(!!within(opening).queryByText(budget.note)).toBe(!!project.budget)
+      if (project.budgetWhy) expect(within(opening).getByText(project.budgetWhy)).toBeVisible()
       expectLink(opening, { label: category.label, href: `/portfolio/category/${category.id}` })
       expectLink(opening, { label: project.location, href: `/areas/${area.slug}` })
       expect(

@@ -79,6 +79,9 @@ export default async function ProjectPage(props: Params) {
               : []),
           ]}
         />
+        {project.budgetWhy && (
+          <p className="text-muted-foreground mt-3 text-sm">{project.budgetWhy}</p>
+        )}
         {project.budget && (
           <p className="text-muted-foreground mt-3 text-sm">{projectPage.budget.note}</p>
         )}

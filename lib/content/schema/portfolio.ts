@@ -74,6 +74,11 @@ const portfolioProject = z.strictObject({
     .optional()
     .describe('Pictures of the finished work, in the order they appear.'),
   budget: priceBand.optional().describe('Its budget band and how long it took.'),
+  budgetWhy: text
+    .optional()
+    .describe(
+      'Why its budget lies outside its service\'s typical cost, shown beside it: "A structural beam, and a window wall through design review."',
+    ),
   beforeAfter: z
     .array(beforeAfterPair)
     .min(1, 'must have at least one pair, or leave beforeAfter out')

@@ -16,6 +16,7 @@ import {
   checkTestimonials,
 } from './references'
 import { checkServicePages } from './service-pages'
+import { checkBudgetsAgainstServices, checkDeposit, checkStepCounts } from './agreement'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey, withFormLabels } from './describe'
@@ -72,6 +73,12 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkServicePages(sources, parsed as Parameters<typeof checkServicePages>[1]),
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
+      ...checkStepCounts(sources),
+      ...checkDeposit(sources, parsed as Parameters<typeof checkDeposit>[1]),
+      ...checkBudgetsAgainstServices(
+        sources,
+        parsed as Parameters<typeof checkBudgetsAgainstServices>[1],
+      ),
     )
   }
   if (problems.length) throw new ContentError(problems)
