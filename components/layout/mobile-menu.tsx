@@ -1,11 +1,12 @@
 'use client'
 
 import { Menu, Phone, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import type { Link } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
+import { useBackToClose } from '@/components/use-back-to-close'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useFragmentAddress } from './use-fragment-address'
 
@@ -17,8 +18,9 @@ const menuId = 'mobile-menu'
  * closed, even before this script has loaded. The browser also exposes the button's expanded state
  * (a `popovertarget` button is expanded while its popover is open), so the button carries no
  * aria-expanded of its own: HTML forbids it there, and a server-rendered "false" would be wrong
- * while a visitor opens the menu before this script loads. The script swaps the icon and closes
- * the menu when a link is chosen.
+ * while a visitor opens the menu before this script loads. The script swaps the icon, closes the
+ * menu when a link is chosen, and gives the open menu a history entry so that Back closes it
+ * (components/use-back-to-close.ts).
  * A browser without the popover API gets the same behaviour, aria-expanded included, from
  * public/popover-fallback.js, which the page's inline loader fetches only there
  * (docs/browser-support.md, "Older browsers").
@@ -59,6 +61,26 @@ export function MobileMenu({
     return () => menu.removeEventListener('toggle', sync)
   }, [])
 
+  // A menu opened before this script loaded gets its entry as soon as it is hydrated.
+  const follow = useBackToClose('menu', open, {
+    close: () => menuRef.current?.hidePopover(),
+    reopen: () => menuRef.current?.showPopover(),
+  })
+
+  /**
+   * A link chosen: the menu closes, and a link this tab follows takes the menu's entry, so the
+   * history holds the page and then the link's place, as if the menu had never been opened.
+   */
+  function choose(event: MouseEvent<HTMLAnchorElement>) {
+    menuRef.current?.hidePopover()
+    const link = event.currentTarget
+    const inThisTab =
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+      /^https?:$/.test(link.protocol)
+    if (inThisTab && follow(link.href)) event.preventDefault()
+  }
+
   return (
     // Marked once React owns the menu: until then the page's loader closes it on a link's click.
     <div className="md:hidden" {...hydratedMarker(hydrated)}>
@@ -87,7 +109,7 @@ export function MobileMenu({
               <li key={link.href}>
                 <a
                   href={link.href}
-                  onClick={() => menuRef.current?.hidePopover()}
+                  onClick={choose}
                   className="rounded-control hover:bg-muted flex min-h-12 items-center px-3 text-lg font-medium"
                 >
                   {link.label}
@@ -97,7 +119,7 @@ export function MobileMenu({
             <li className="mt-2">
               <a
                 href={consultation.href}
-                onClick={() => menuRef.current?.hidePopover()}
+                onClick={choose}
                 className={buttonClasses('primary', 'w-full text-lg')}
               >
                 {consultation.label}
@@ -106,7 +128,7 @@ export function MobileMenu({
             <li>
               <a
                 href={telHref(phone)}
-                onClick={() => menuRef.current?.hidePopover()}
+                onClick={choose}
                 className={buttonClasses('secondary', 'w-full text-lg whitespace-nowrap')}
               >
                 <Phone aria-hidden="true" className="size-5" />

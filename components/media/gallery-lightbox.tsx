@@ -12,6 +12,7 @@ import {
 import { flushSync } from 'react-dom'
 import type { Image } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
+import { useBackToClose } from '@/components/use-back-to-close'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useSwipe } from './use-swipe'
 import { ViewerPicture } from './viewer-picture'
@@ -44,8 +45,10 @@ const scrollLock = 'overflow-hidden'
  * plain click (or Enter) on a thumbnail opens the picture in a modal <dialog> instead: the previous
  * and next buttons, the arrow keys and a sideways swipe move through the photos (wrapping round
  * from the last to the first), Escape and the close button close it and return focus to the
- * thumbnail that opened it, and the page behind does not scroll. A click with a modifier key (new
- * tab, new window, download) or the middle button keeps the browser's behaviour.
+ * thumbnail that opened it, and the page behind does not scroll. Back closes it too, leaving the
+ * visitor where they were on the page, and Forward opens it again (components/use-back-to-close.ts).
+ * A click with a modifier key (new tab, new window, download) or the middle button keeps the
+ * browser's behaviour.
  *
  * Its element is marked `data-hydrated` once React owns it, and `data-island-replay`: a first
  * click on a thumbnail that arrives before then (the click right after the pointerdown that starts
@@ -67,6 +70,7 @@ export function GalleryLightbox({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const [index, setIndex] = useState(0)
+  const [isOpen, setOpen] = useState(false)
   const total = images.length
   const image = images[Math.min(index, total - 1)]
 
@@ -80,7 +84,16 @@ export function GalleryLightbox({
     flushSync(() => setIndex(at))
     document.documentElement.classList.add(scrollLock)
     if (!dialog.open) dialog.showModal()
+    setOpen(true)
   }
+
+  useBackToClose('gallery', isOpen, {
+    close: () => dialogRef.current?.close(),
+    // Forward to the viewer's entry: the photo it last showed, its opener kept for focus.
+    reopen: () => {
+      if (openerRef.current) open(index, openerRef.current)
+    },
+  })
 
   function move(step: number) {
     setIndex((current) => (current + step + total) % total)
@@ -108,11 +121,11 @@ export function GalleryLightbox({
     open(at, link)
   }
 
-  /** The dialog has closed, by the close button or by Escape (the browser's own cancel). */
+  /** The dialog has closed, by the close button, by Escape (the browser's own cancel) or by Back. */
   function handleClose() {
     document.documentElement.classList.remove(scrollLock)
+    setOpen(false)
     const opener = openerRef.current
-    openerRef.current = null
     if (opener?.isConnected) opener.focus()
   }
 

@@ -457,6 +457,37 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'Back closes the photo viewer and the page stays where it was; Forward reopens it',
+    onTidewater: true,
+    async run(engine) {
+      const path = portfolioRoutes.project(galleryProject().id)
+      await engine.resize(390, 844)
+      await engine.open(path)
+      await engine.run('watchErrors()')
+      await waitForHydration(engine, 'a[data-gallery-index]')
+      const viewerOpen = () =>
+        engine.run<boolean>(
+          'var d = document.querySelector("dialog[open]"); return !!d && isVisible(d)',
+        )
+      const scrollY = () => engine.run<number>('return Math.round(scrollY)')
+      await engine.click('a[data-gallery-index="1"]')
+      await waitFor('the viewer to open', viewerOpen)
+      const before = await scrollY()
+      check(before > 0, 'the photo clicked was scrolled into view, below the top of the page')
+
+      await engine.back()
+      await waitFor('Back to close the viewer', viewerOpen, (open) => !open)
+      equal(await pathOf(engine), path, 'the address after Back')
+      equal(await scrollY(), before, 'the scroll position after Back')
+      await engine.forward()
+      await waitFor('Forward to reopen the viewer', viewerOpen)
+      await engine.back()
+      await waitFor('Back to close it again', viewerOpen, (open) => !open)
+      equal(await pathOf(engine), path, 'the address after the second Back')
+      equal(await pageErrors(engine), [], 'page errors')
+    },
+  },
+  {
     name: "a project page's before/after comparison from the first key, then its lightbox",
     onTidewater: true,
     async run(engine) {
