@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 /*
  * Back closes what it opened. On a phone, Back (the gesture or the button) is how a visitor puts
@@ -26,70 +26,92 @@ const visitorMoves = new Set<() => void>()
 
 /**
  * While our own history.back() (an overlay taking its entry off) is on its way: the overlays
- * opened meanwhile, whose entries wait for it. Pushed before it lands, an entry would be the one
- * it pops; and its popstate is not the visitor's move.
+ * opened meanwhile, whose entries wait for it (pushed before it lands, an entry would be the one
+ * it pops), and a link chosen meanwhile, followed once it has. Its popstate is not the visitor's.
  */
-let waitingForOwnBack: Set<string> | null = null
+let waitingForOwnBack: { entries: Set<string>; link?: string } | null = null
 
 if (typeof window !== 'undefined')
   window.addEventListener('popstate', () => {
     const waiting = waitingForOwnBack
     waitingForOwnBack = null
-    if (waiting) waiting.forEach(pushEntry)
-    else visitorMoves.forEach((move) => move())
+    if (!waiting) visitorMoves.forEach((move) => move())
+    else if (waiting.link) window.location.assign(waiting.link)
+    else waiting.entries.forEach(pushEntry)
   })
 
 function pushEntry(name: string) {
-  if (waitingForOwnBack) waitingForOwnBack.add(name)
+  if (waitingForOwnBack) waitingForOwnBack.entries.add(name)
   else if (!onEntryOf(name)) window.history.pushState({ [overlayKey]: name }, '')
 }
 
 function removeEntry(name: string) {
-  if (waitingForOwnBack?.delete(name)) return
+  if (waitingForOwnBack?.entries.delete(name)) return
   if (!onEntryOf(name)) return // the visitor's Back closed it, or a link replaced the entry
-  waitingForOwnBack ??= new Set()
+  waitingForOwnBack ??= { entries: new Set() }
   window.history.back()
 }
 
-/**
- * Gives the overlay called `name` a history entry while it is open (`isOpen`): the visitor's Back
- * from that entry calls `close`, and Forward back onto it calls `reopen`. Returns `follow`, for a
- * link chosen in the overlay: it puts the link's address in place of the overlay's entry (returning
- * true; the caller prevents the click's own navigation), so that Back from there returns to the
- * page, not to an entry of a closed overlay. It returns false when there is no entry to replace.
- */
-export function useBackToClose(
-  name: string,
-  isOpen: boolean,
-  { close, reopen }: { close: () => void; reopen: () => void },
-) {
-  const wasOpen = useRef(false)
+type Overlay = {
+  /** Whether it is open now, read from the element itself. */
+  isOpen: () => boolean
+  close: () => void
+  /** Opens it again as the visitor left it (Forward onto its entry). */
+  reopen: () => void
+}
 
-  const followVisitor = useEffectEvent(() => {
-    const onEntry = onEntryOf(name)
-    if (isOpen && !onEntry) close()
-    else if (!isOpen && onEntry) reopen()
-  })
+/**
+ * Gives the overlay called `name` a history entry while it is open: the visitor's Back from that
+ * entry calls `close`, and Forward back onto it `reopen`. The overlay calls `opened` and `closed`
+ * as it opens and closes, however that happens. `follow` is for a link chosen in the overlay: it
+ * puts the link's address in place of the overlay's entry and returns true (the caller then
+ * prevents the click's own navigation), so that Back from there returns to the page, not to the
+ * entry of a closed overlay; it returns false when there is no entry to replace.
+ */
+export function useBackToClose(name: string, overlay: Overlay) {
+  const latest = useRef(overlay)
   useEffect(() => {
-    const move = () => followVisitor()
+    latest.current = overlay
+  })
+  /** Whether this page opened it since it last closed: an entry left by a reload is not its. */
+  const openedHere = useRef(false)
+
+  useEffect(() => {
+    const move = () => {
+      const { isOpen, close, reopen } = latest.current
+      const onEntry = onEntryOf(name)
+      if (isOpen() && !onEntry) close()
+      else if (!isOpen() && onEntry) reopen()
+    }
     visitorMoves.add(move)
     return () => {
       visitorMoves.delete(move)
     }
-  }, [])
+  }, [name])
 
-  useEffect(() => {
-    if (isOpen) pushEntry(name)
-    else if (wasOpen.current) removeEntry(name)
-    wasOpen.current = isOpen
-  }, [isOpen, name])
-
-  function follow(href: string) {
-    if (!onEntryOf(name)) return false
-    // Unmarked first: the overlay closes while the next page loads, and must not pop the entry.
-    window.history.replaceState(null, '')
-    window.location.replace(href)
-    return true
-  }
-  return follow
+  return useMemo(
+    () => ({
+      opened() {
+        openedHere.current = true
+        pushEntry(name)
+      },
+      closed() {
+        if (!openedHere.current) return
+        openedHere.current = false
+        removeEntry(name)
+      },
+      follow(href: string) {
+        // Closed before the click reached here (public/popover-fallback.js closes it first).
+        if (waitingForOwnBack) waitingForOwnBack.link = href
+        else if (!onEntryOf(name)) return false
+        else {
+          // Unmarked first: the overlay closes while the next page loads, and must not pop it.
+          window.history.replaceState(null, '')
+          window.location.replace(href)
+        }
+        return true
+      },
+    }),
+    [name],
+  )
 }

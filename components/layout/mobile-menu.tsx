@@ -13,6 +13,13 @@ import { useFragmentAddress } from './use-fragment-address'
 const menuId = 'mobile-menu'
 
 /**
+ * Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a selector
+ * at all and matching it throws: the fallback marks an open menu with an attribute.
+ */
+const isMenuOpen = (menu: HTMLElement) =>
+  menu.hasAttribute('data-popover-open') || ('showPopover' in menu && menu.matches(':popover-open'))
+
+/**
  * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
  * closes it on Escape (returning focus to the button) and keeps it out of the tab order while
  * closed, even before this script has loaded. The browser also exposes the button's expanded state
@@ -46,39 +53,39 @@ export function MobileMenu({
   const hydrated = useHydrated()
   useFragmentAddress()
 
-  useEffect(() => {
-    const menu = menuRef.current
-    if (!menu) return
-    // Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a
-    // selector at all and matching it throws: the fallback marks an open menu with an attribute.
-    const sync = () =>
-      setOpen(
-        menu.hasAttribute('data-popover-open') ||
-          ('showPopover' in menu && menu.matches(':popover-open')),
-      )
-    sync()
-    menu.addEventListener('toggle', sync)
-    return () => menu.removeEventListener('toggle', sync)
-  }, [])
-
-  // A menu opened before this script loaded gets its entry as soon as it is hydrated.
-  const follow = useBackToClose('menu', open, {
+  const historyEntry = useBackToClose('menu', {
+    isOpen: () => !!menuRef.current && isMenuOpen(menuRef.current),
     close: () => menuRef.current?.hidePopover(),
     reopen: () => menuRef.current?.showPopover(),
   })
+
+  useEffect(() => {
+    const menu = menuRef.current
+    if (!menu) return
+    // A menu the browser opened before this script loaded gets its entry here.
+    const sync = () => {
+      const isOpen = isMenuOpen(menu)
+      setOpen(isOpen)
+      if (isOpen) historyEntry.opened()
+      else historyEntry.closed()
+    }
+    sync()
+    menu.addEventListener('toggle', sync)
+    return () => menu.removeEventListener('toggle', sync)
+  }, [historyEntry])
 
   /**
    * A link chosen: the menu closes, and a link this tab follows takes the menu's entry, so the
    * history holds the page and then the link's place, as if the menu had never been opened.
    */
   function choose(event: MouseEvent<HTMLAnchorElement>) {
-    menuRef.current?.hidePopover()
     const link = event.currentTarget
     const inThisTab =
       event.button === 0 &&
       !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
       /^https?:$/.test(link.protocol)
-    if (inThisTab && follow(link.href)) event.preventDefault()
+    if (inThisTab && historyEntry.follow(link.href)) event.preventDefault()
+    menuRef.current?.hidePopover()
   }
 
   return (

@@ -70,12 +70,20 @@ export function GalleryLightbox({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const [index, setIndex] = useState(0)
-  const [isOpen, setOpen] = useState(false)
   const total = images.length
   const image = images[Math.min(index, total - 1)]
 
   // A viewer removed while open (the visitor navigates away) must not leave the page locked.
   useEffect(() => () => document.documentElement.classList.remove(scrollLock), [])
+
+  const historyEntry = useBackToClose('gallery', {
+    isOpen: () => !!dialogRef.current?.open,
+    close: () => dialogRef.current?.close(),
+    // The photo it last showed; its opener is kept for focus.
+    reopen: () => {
+      if (openerRef.current) open(index, openerRef.current)
+    },
+  })
 
   function open(at: number, opener: HTMLElement) {
     const dialog = dialogRef.current
@@ -84,16 +92,8 @@ export function GalleryLightbox({
     flushSync(() => setIndex(at))
     document.documentElement.classList.add(scrollLock)
     if (!dialog.open) dialog.showModal()
-    setOpen(true)
+    historyEntry.opened()
   }
-
-  useBackToClose('gallery', isOpen, {
-    close: () => dialogRef.current?.close(),
-    // Forward to the viewer's entry: the photo it last showed, its opener kept for focus.
-    reopen: () => {
-      if (openerRef.current) open(index, openerRef.current)
-    },
-  })
 
   function move(step: number) {
     setIndex((current) => (current + step + total) % total)
@@ -123,8 +123,10 @@ export function GalleryLightbox({
 
   /** The dialog has closed, by the close button, by Escape (the browser's own cancel) or by Back. */
   function handleClose() {
+    // The close event of a viewer opened again since (Back, then Forward at once) is stale.
+    if (dialogRef.current?.open) return
     document.documentElement.classList.remove(scrollLock)
-    setOpen(false)
+    historyEntry.closed()
     const opener = openerRef.current
     if (opener?.isConnected) opener.focus()
   }
