@@ -12,14 +12,14 @@ import { useEffect, useMemo, useRef } from 'react'
 /** The key of the history state that marks an overlay's entry; its value is the overlay's name. */
 const overlayKey = 'overlay'
 
-const onEntryOf = (name: string) => {
+/** The name of the overlay whose entry the visitor is on, if any. */
+const overlayOfEntry = () => {
   const state: unknown = window.history.state
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as Record<string, unknown>)[overlayKey] === name
-  )
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[overlayKey]
+    : undefined
 }
+const onEntryOf = (name: string) => overlayOfEntry() === name
 
 /** What each overlay does when the visitor moves through the history (Back, Forward). */
 const visitorMoves = new Set<() => void>()
@@ -35,6 +35,7 @@ if (typeof window !== 'undefined')
   window.addEventListener('popstate', () => {
     const waiting = waitingForOwnBack
     waitingForOwnBack = null
+    if (overlayOfEntry() === undefined) window.history.scrollRestoration = 'auto'
     if (!waiting) visitorMoves.forEach((move) => move())
     else if (waiting.link) window.location.assign(waiting.link)
     else waiting.entries.forEach(pushEntry)
@@ -42,7 +43,13 @@ if (typeof window !== 'undefined')
 
 function pushEntry(name: string) {
   if (waitingForOwnBack) waitingForOwnBack.entries.add(name)
-  else if (!onEntryOf(name)) window.history.pushState({ [overlayKey]: name }, '')
+  else if (!onEntryOf(name)) {
+    // The page stays where it is under an overlay, so leaving the overlay's entry must not restore
+    // the position saved as it opened: Firefox's was off by the scroll padding, a visible jump.
+    // Only while on these entries: the page's own Back and Forward keep the browser's restoring.
+    window.history.scrollRestoration = 'manual'
+    window.history.pushState({ [overlayKey]: name }, '')
+  }
 }
 
 function removeEntry(name: string) {
@@ -107,6 +114,7 @@ export function useBackToClose(name: string, overlay: Overlay) {
         else {
           // Unmarked first: the overlay closes while the next page loads, and must not pop it.
           window.history.replaceState(null, '')
+          window.history.scrollRestoration = 'auto'
           window.location.replace(href)
         }
         return true
