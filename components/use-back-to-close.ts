@@ -45,17 +45,22 @@ function pushEntry(name: string) {
   if (waitingForOwnBack) waitingForOwnBack.entries.add(name)
   else if (!onEntryOf(name)) {
     // The page stays where it is under an overlay, so leaving the overlay's entry must not restore
-    // the position saved as it opened: Firefox's was off by the scroll padding, a visible jump.
-    // Only while on these entries: the page's own Back and Forward keep the browser's restoring.
+    // the position saved as it opened: Firefox saves the locked page's, 51 px off on a project
+    // page, and jumped there. Back to the browser's own restoring on the page's entry (popstate).
     window.history.scrollRestoration = 'manual'
     window.history.pushState({ [overlayKey]: name }, '')
   }
 }
 
-function removeEntry(name: string) {
-  if (waitingForOwnBack?.entries.delete(name)) return
-  if (!onEntryOf(name)) return // the visitor's Back closed it, or a link replaced the entry
-  waitingForOwnBack ??= { entries: new Set() }
+/** Takes the overlay's entry off, then follows `link` if one was chosen in the overlay. */
+function removeEntry(name: string, link?: string) {
+  if (waitingForOwnBack) {
+    waitingForOwnBack.entries.delete(name)
+    waitingForOwnBack.link ??= link
+    return
+  }
+  if (!onEntryOf(name)) return // the visitor's Back closed it
+  waitingForOwnBack = { entries: new Set(), link }
   window.history.back()
 }
 
@@ -71,9 +76,9 @@ type Overlay = {
  * Gives the overlay called `name` a history entry while it is open: the visitor's Back from that
  * entry calls `close`, and Forward back onto it `reopen`. The overlay calls `opened` and `closed`
  * as it opens and closes, however that happens. `follow` is for a link chosen in the overlay: it
- * puts the link's address in place of the overlay's entry and returns true (the caller then
- * prevents the click's own navigation), so that Back from there returns to the page, not to the
- * entry of a closed overlay; it returns false when there is no entry to replace.
+ * takes the overlay's entry off, then follows the link from the page's entry, and returns true (the
+ * caller then prevents the click's own navigation), so that Back from there returns to the page,
+ * not to the entry of a closed overlay; it returns false when the overlay has no entry.
  */
 export function useBackToClose(name: string, overlay: Overlay) {
   const latest = useRef(overlay)
@@ -108,15 +113,8 @@ export function useBackToClose(name: string, overlay: Overlay) {
         removeEntry(name)
       },
       follow(href: string) {
-        // Closed before the click reached here (public/popover-fallback.js closes it first).
-        if (waitingForOwnBack) waitingForOwnBack.link = href
-        else if (!onEntryOf(name)) return false
-        else {
-          // Unmarked first: the overlay closes while the next page loads, and must not pop it.
-          window.history.replaceState(null, '')
-          window.history.scrollRestoration = 'auto'
-          window.location.replace(href)
-        }
+        if (!onEntryOf(name) && !waitingForOwnBack) return false
+        removeEntry(name, href)
         return true
       },
     }),

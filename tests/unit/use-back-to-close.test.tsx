@@ -22,6 +22,15 @@ function Overlay({ name }: { name: string }) {
       {name} {isOpen ? 'open' : 'closed'}
       <button onClick={() => toggle(true)}>open {name}</button>
       <button onClick={() => toggle(false)}>close {name}</button>
+      <a
+        href="#chosen"
+        onClick={(event) => {
+          if (historyEntry.follow(event.currentTarget.href)) event.preventDefault()
+          toggle(false)
+        }}
+      >
+        link in {name}
+      </a>
     </p>
   )
 }
@@ -70,5 +79,17 @@ describe('useBackToClose', () => {
     act(() => window.history.back())
     await waitFor(() => shows('viewer closed'))
     expect(state()).toBeNull()
+  })
+
+  test('a link chosen in the overlay is followed from the page entry, leaving none of the overlay', async () => {
+    render(<Overlay name="menu" />)
+    act(() => screen.getByText('open menu').click())
+    act(() => screen.getByText('link in menu').click())
+    await waitFor(() => expect(window.location.hash).toBe('#chosen'))
+    shows('menu closed')
+    act(() => window.history.back())
+    await waitFor(() => expect(window.location.hash).toBe(''))
+    expect(state()).toBeNull()
+    shows('menu closed')
   })
 })
