@@ -36,8 +36,11 @@ if (typeof window !== 'undefined')
     const waiting = waitingForOwnBack
     waitingForOwnBack = null
     if (overlayOfEntry() === undefined) window.history.scrollRestoration = 'auto'
+    const link = waiting?.link
     if (!waiting) visitorMoves.forEach((move) => move())
-    else if (waiting.link) window.location.assign(waiting.link)
+    // A task later: followed during the popstate, a link to a section of the page did not scroll
+    // there in Chromium (the traversal's own scroll handling comes after).
+    else if (link) setTimeout(() => window.location.assign(link))
     else waiting.entries.forEach(pushEntry)
   })
 

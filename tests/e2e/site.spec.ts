@@ -155,15 +155,22 @@ test.describe('mobile menu at 390 px', () => {
       page,
     }) => {
       const { label, href } = samePage()
+      // Where the link lands, not how: Back must not race the smooth scroll to the section.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(earlierPage)
       await page.goto('/')
+      await page.mouse.wheel(0, 400)
       await openHydratedMenu(page)
+      const scrolled = await page.evaluate(() => window.scrollY)
+      expect(scrolled).toBeGreaterThan(0)
       await mobileMenu(page).getByRole('link', { name: label, exact: true }).click()
       await expect(mobileMenu(page)).toBeHidden()
       await expect(page).toHaveURL(destination('/', href))
       await expect(landing(page, href)).toBeInViewport()
       await page.goBack()
       await expect(page).toHaveURL('/')
+      // Where the visitor was when they opened the menu.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
       await page.goBack()
       await expect(page).toHaveURL(earlierPage)
     })
