@@ -190,7 +190,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'the phone menu opens, closes with Escape and on choosing a link',
+    name: 'the phone menu opens, closes with Escape, with Back and on choosing a link',
     async run(engine) {
       await engine.resize(390, 844)
       await engine.open('/services')
@@ -241,6 +241,14 @@ export const journeys: Journey[] = [
         ),
         'Escape returns focus to the menu button',
       )
+
+      // Once the runtime owns it, the open menu has a history entry: the browser's Back closes it.
+      await waitForHydration(engine, menuToggle)
+      await clickRole(engine, 'button', navigation.menu.toggle)
+      await waitFor('the menu to open again', menuOpen)
+      await engine.back()
+      await waitFor('Back to close the menu', menuOpen, (open) => !open)
+      equal(await pathOf(engine), '/services', 'the address after Back')
 
       const chosen = headerLinks.find(
         (link) => !destination('/services', link.href).startsWith('/services'),
