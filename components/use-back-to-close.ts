@@ -47,9 +47,9 @@ if (typeof window !== 'undefined')
 function pushEntry(name: string) {
   if (waitingForOwnBack) waitingForOwnBack.entries.add(name)
   else if (!onEntryOf(name)) {
-    // The page stays where it is under an overlay, so leaving the overlay's entry must not restore
-    // the position saved as it opened: Firefox saves the locked page's, 51 px off on a project
-    // page, and jumped there. Back to the browser's own restoring on the page's entry (popstate).
+    // The page stays where it is under an overlay, so leaving the overlay's entry has nothing to
+    // restore: restoring the position saved as it opened made Firefox jump 51 px on a project page
+    // and glide back. The browser's own restoring is back on the page's entry (popstate).
     window.history.scrollRestoration = 'manual'
     window.history.pushState({ [overlayKey]: name }, '')
   }

@@ -75,8 +75,8 @@ export function MobileMenu({
   }, [historyEntry])
 
   /**
-   * A link chosen: the menu closes, and a link this tab follows takes the menu's entry, so the
-   * history holds the page and then the link's place, as if the menu had never been opened.
+   * A link chosen: the menu closes, and a link this tab follows is followed once the menu's entry
+   * is off, so the history holds the page and then the link's place, as if no menu had opened.
    */
   function choose(event: MouseEvent<HTMLAnchorElement>) {
     const link = event.currentTarget
