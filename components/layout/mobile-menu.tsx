@@ -1,11 +1,12 @@
 'use client'
 
 import { Menu, Phone, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import type { Link } from '@/lib/content/schema'
 import { buttonClasses } from '@/components/ui/button-link'
 import { telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
+import { useBackToClose } from '@/components/use-back-to-close'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import type { HeaderLink } from './header-links'
 import { useFragmentAddress } from './use-fragment-address'
@@ -13,13 +14,21 @@ import { useFragmentAddress } from './use-fragment-address'
 const menuId = 'mobile-menu'
 
 /**
+ * Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a selector
+ * at all and matching it throws: the fallback marks an open menu with an attribute.
+ */
+const isMenuOpen = (menu: HTMLElement) =>
+  menu.hasAttribute('data-popover-open') || ('showPopover' in menu && menu.matches(':popover-open'))
+
+/**
  * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
  * closes it on Escape (returning focus to the button) and keeps it out of the tab order while
  * closed, even before this script has loaded. The browser also exposes the button's expanded state
  * (a `popovertarget` button is expanded while its popover is open), so the button carries no
  * aria-expanded of its own: HTML forbids it there, and a server-rendered "false" would be wrong
- * while a visitor opens the menu before this script loads. The script swaps the icon and closes
- * the menu when a link is chosen.
+ * while a visitor opens the menu before this script loads. The script swaps the icon, closes the
+ * menu when a link is chosen, and gives the open menu a history entry so that Back closes it
+ * (components/use-back-to-close.ts).
  * A browser without the popover API gets the same behaviour, aria-expanded included, from
  * public/popover-fallback.js, which the page's inline loader fetches only there
  * (docs/browser-support.md, "Older browsers").
@@ -45,20 +54,40 @@ export function MobileMenu({
   const hydrated = useHydrated()
   useFragmentAddress()
 
+  const historyEntry = useBackToClose('menu', {
+    isOpen: () => !!menuRef.current && isMenuOpen(menuRef.current),
+    close: () => menuRef.current?.hidePopover(),
+    reopen: () => menuRef.current?.showPopover(),
+  })
+
   useEffect(() => {
     const menu = menuRef.current
     if (!menu) return
-    // Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a
-    // selector at all and matching it throws: the fallback marks an open menu with an attribute.
-    const sync = () =>
-      setOpen(
-        menu.hasAttribute('data-popover-open') ||
-          ('showPopover' in menu && menu.matches(':popover-open')),
-      )
+    // A menu the browser opened before this script loaded gets its entry here.
+    const sync = () => {
+      const isOpen = isMenuOpen(menu)
+      setOpen(isOpen)
+      if (isOpen) historyEntry.opened()
+      else historyEntry.closed()
+    }
     sync()
     menu.addEventListener('toggle', sync)
     return () => menu.removeEventListener('toggle', sync)
-  }, [])
+  }, [historyEntry])
+
+  /**
+   * A link chosen: the menu closes, and a link this tab follows is followed once the menu's entry
+   * is off, so the history holds the page and then the link's place, as if no menu had opened.
+   */
+  function choose(event: MouseEvent<HTMLAnchorElement>) {
+    const link = event.currentTarget
+    const inThisTab =
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+      /^https?:$/.test(link.protocol)
+    if (inThisTab && historyEntry.follow(link.href)) event.preventDefault()
+    menuRef.current?.hidePopover()
+  }
 
   return (
     // Marked once React owns the menu: until then the page's loader closes it on a link's click.
@@ -90,7 +119,7 @@ export function MobileMenu({
                 <a
                   href={link.href}
                   aria-current={link.current ? 'page' : undefined}
-                  onClick={() => menuRef.current?.hidePopover()}
+                  onClick={choose}
                   className="rounded-control hover:bg-muted aria-[current=page]:bg-muted aria-[current=page]:text-primary flex min-h-12 items-center px-3 text-lg font-medium"
                 >
                   {link.label}
@@ -100,7 +129,7 @@ export function MobileMenu({
             <li className="mt-2">
               <a
                 href={consultation.href}
-                onClick={() => menuRef.current?.hidePopover()}
+                onClick={choose}
                 className={buttonClasses('primary', 'w-full text-lg')}
               >
                 {consultation.label}
@@ -109,7 +138,7 @@ export function MobileMenu({
             <li>
               <a
                 href={telHref(phone)}
-                onClick={() => menuRef.current?.hidePopover()}
+                onClick={choose}
                 className={buttonClasses('secondary', 'w-full text-lg whitespace-nowrap')}
               >
                 <Phone aria-hidden="true" className="size-5" />

@@ -12,6 +12,7 @@ import {
 import { flushSync } from 'react-dom'
 import type { Image } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
+import { useBackToClose } from '@/components/use-back-to-close'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { useSwipe } from './use-swipe'
 import { ViewerPicture } from './viewer-picture'
@@ -44,8 +45,10 @@ const scrollLock = 'overflow-hidden'
  * plain click (or Enter) on a thumbnail opens the picture in a modal <dialog> instead: the previous
  * and next buttons, the arrow keys and a sideways swipe move through the photos (wrapping round
  * from the last to the first), Escape and the close button close it and return focus to the
- * thumbnail that opened it, and the page behind does not scroll. A click with a modifier key (new
- * tab, new window, download) or the middle button keeps the browser's behaviour.
+ * thumbnail that opened it, and the page behind does not scroll. Back closes it too, leaving the
+ * visitor where they were on the page, and Forward opens it again (components/use-back-to-close.ts).
+ * A click with a modifier key (new tab, new window, download) or the middle button keeps the
+ * browser's behaviour.
  *
  * Its element is marked `data-hydrated` once React owns it, and `data-island-replay`: a first
  * click on a thumbnail that arrives before then (the click right after the pointerdown that starts
@@ -73,6 +76,15 @@ export function GalleryLightbox({
   // A viewer removed while open (the visitor navigates away) must not leave the page locked.
   useEffect(() => () => document.documentElement.classList.remove(scrollLock), [])
 
+  const historyEntry = useBackToClose('gallery', {
+    isOpen: () => !!dialogRef.current?.open,
+    close: () => dialogRef.current?.close(),
+    // The photo it last showed; its opener is kept for focus.
+    reopen: () => {
+      if (openerRef.current) open(index, openerRef.current)
+    },
+  })
+
   function open(at: number, opener: HTMLElement) {
     const dialog = dialogRef.current
     if (!dialog) return
@@ -80,6 +92,7 @@ export function GalleryLightbox({
     flushSync(() => setIndex(at))
     document.documentElement.classList.add(scrollLock)
     if (!dialog.open) dialog.showModal()
+    historyEntry.opened()
   }
 
   function move(step: number) {
@@ -108,11 +121,13 @@ export function GalleryLightbox({
     open(at, link)
   }
 
-  /** The dialog has closed, by the close button or by Escape (the browser's own cancel). */
+  /** The dialog has closed, by the close button, by Escape (the browser's own cancel) or by Back. */
   function handleClose() {
+    // The close event of a viewer opened again since (Back, then Forward at once) is stale.
+    if (dialogRef.current?.open) return
     document.documentElement.classList.remove(scrollLock)
+    historyEntry.closed()
     const opener = openerRef.current
-    openerRef.current = null
     if (opener?.isConnected) opener.focus()
   }
 

@@ -162,6 +162,66 @@ describeOnTidewater("a project page's gallery and comparison", () => {
         .toBe('visible')
     })
 
+    // The Back gesture on a phone, the button on a desktop: it closes the viewer, not the page.
+    for (const [device, use] of [
+      ['on a phone', { hasTouch: true, viewport: { width: 390, height: 844 } }],
+      ['on a desktop', {}],
+    ] as const) {
+      test.describe(device, () => {
+        test.use(use)
+
+        test('Back closes the viewer where the visitor was; Forward opens it again', async ({
+          page,
+        }) => {
+          await page.goto(portfolioRoutes.list)
+          await page.goto(path)
+          await waitForEnhancement(page)
+          const photo = thumbnails(page).nth(1)
+          await photo.scrollIntoViewIfNeeded()
+          const before = await scrollY(page)
+          expect(before).toBeGreaterThan(0)
+          if (use.hasTouch) await photo.tap()
+          else await photo.click()
+          const dialog = viewer(page)
+          await expect(dialog.getByText(counter(2), { exact: true })).toBeVisible()
+
+          await page.goBack()
+          await expect(dialog).toBeHidden()
+          await expect(page).toHaveURL(path)
+          expect(await scrollY(page)).toBe(before)
+          await expect(photo).toBeFocused()
+
+          await page.goForward()
+          await expect(dialog.getByText(counter(2), { exact: true })).toBeVisible()
+          await expect(page).toHaveURL(path)
+          await page.goBack()
+          await expect(dialog).toBeHidden()
+          await expect(page).toHaveURL(path)
+          expect(await scrollY(page)).toBe(before)
+          // The page's own entry comes next: Back leaves it.
+          await page.goBack()
+          await expect(page).toHaveURL(portfolioRoutes.list)
+        })
+      })
+    }
+
+    test('closed by Escape or its button, the viewer leaves no entry: Back leaves the page', async ({
+      page,
+    }) => {
+      await page.goto(portfolioRoutes.list)
+      await page.goto(path)
+      await openViewer(page)
+      await page.keyboard.press('Escape')
+      await expect(viewer(page)).toBeHidden()
+      await thumbnails(page).first().click()
+      await viewer(page).getByRole('button', { name: galleryLabels.close, exact: true }).click()
+      await expect(viewer(page)).toBeHidden()
+      // The viewer's entry taken off (by history.back(), a task later), Back leaves the page.
+      await expect.poll(() => page.evaluate(() => window.history.state)).toBeNull()
+      await page.goBack()
+      await expect(page).toHaveURL(portfolioRoutes.list)
+    })
+
     test('a sideways drag of the mouse moves between photos', async ({ page }) => {
       await page.goto(path)
       await openViewer(page)

@@ -2,6 +2,7 @@ import { expect, type Page, test } from './fixtures'
 import { expectExpanded } from './accessibility'
 import { content, destination, headerLinks, headerLinksOn, landing, needs } from './content'
 import { notFoundPath, pages } from './routes'
+import { hydration } from './page-checks'
 import { describeOnTidewater } from './tidewater'
 
 const { site, navigation, notFoundPage } = content
@@ -52,6 +53,8 @@ test.describe('header navigation', () => {
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+  /** A page visited before the one the menu is opened on, where Back from there leads. */
+  const earlierPage = pages.find(({ path }) => path !== '/' && path !== '/services')!.path
 
   test('opens, shows every link, and closes when one is chosen', async ({ page }) => {
     await page.goto('/services')
@@ -82,26 +85,93 @@ test.describe('mobile menu at 390 px', () => {
     await expect(landing(page, chosen!.href)).toBeInViewport()
   })
 
+  /** Opens the menu once the runtime owns it: the history entry that Back takes off is its. */
+  async function openHydratedMenu(page: Page) {
+    await page.keyboard.press('Shift') // a first intent starts the runtime
+    await expect(page.locator('[data-hydrated]:has(> [popovertarget])')).toHaveCount(1, hydration)
+    await menuToggle(page).click()
+    await expect(mobileMenu(page)).toBeVisible()
+  }
+
+  test('Back closes the menu and the page stays; Forward opens it again', async ({ page }) => {
+    await page.goto(earlierPage)
+    await page.goto('/services')
+    await openHydratedMenu(page)
+    await page.goBack()
+    await expect(mobileMenu(page)).toBeHidden()
+    await expectExpanded(menuToggle(page), false)
+    await expect(page).toHaveURL('/services')
+    await page.goForward()
+    await expect(mobileMenu(page)).toBeVisible()
+    await page.goBack()
+    await expect(mobileMenu(page)).toBeHidden()
+    await page.goBack()
+    await expect(page).toHaveURL(earlierPage)
+  })
+
+  test('a link chosen leaves no entry of the menu behind', async ({ page }) => {
+    await page.goto(earlierPage)
+    await page.goto('/services')
+    await openHydratedMenu(page)
+    const chosen = headerLinks.find(
+      (link) => !destination('/services', link.href).startsWith('/services'),
+    )!
+    await mobileMenu(page).getByRole('link', { name: chosen.label, exact: true }).click()
+    await expect(page).toHaveURL(destination('/services', chosen.href))
+    await page.goBack()
+    await expect(page).toHaveURL('/services')
+    await expect(mobileMenu(page)).toBeHidden()
+    await page.goBack()
+    await expect(page).toHaveURL(earlierPage)
+  })
+
   // A header link to a section of the home page is content an editor may remove: this runs on
   // tidewater, which keeps one (tests/e2e/tidewater.ts).
   describeOnTidewater('a same-page link', () => {
-    test('closes the menu and scrolls to the section', async ({ page }) => {
-      // A link to a section of the home page, followed on the home page itself.
-      const samePage = needs(
+    // A link to a section of the home page, followed on the home page itself.
+    const samePage = () =>
+      needs(
         headerLinksOn('/')
           .filter((link) => /^\/?#/.test(link.href))
           .at(-1),
         'a header link to a section of the home page',
         'navigation.yaml',
       )
+
+    test('closes the menu and scrolls to the section', async ({ page }) => {
+      const { label, href } = samePage()
       await page.goto('/')
       await menuToggle(page).click()
       const menu = mobileMenu(page)
-      await menu.getByRole('link', { name: samePage.label, exact: true }).click()
+      await menu.getByRole('link', { name: label, exact: true }).click()
       await expect(menu).toBeHidden()
       await expectExpanded(menuToggle(page), false)
-      await expect(page).toHaveURL(destination('/', samePage.href))
-      await expect(landing(page, samePage.href)).toBeInViewport()
+      await expect(page).toHaveURL(destination('/', href))
+      await expect(landing(page, href)).toBeInViewport()
+    })
+
+    test('once hydrated, it leaves the section, then the page, as the entries Back goes through', async ({
+      page,
+    }) => {
+      const { label, href } = samePage()
+      // Where the link lands, not how: Back must not race the smooth scroll to the section.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(earlierPage)
+      await page.goto('/')
+      await page.mouse.wheel(0, 400)
+      await openHydratedMenu(page)
+      const scrolled = await page.evaluate(() => window.scrollY)
+      expect(scrolled).toBeGreaterThan(0)
+      await mobileMenu(page).getByRole('link', { name: label, exact: true }).click()
+      await expect(mobileMenu(page)).toBeHidden()
+      await expect(page).toHaveURL(destination('/', href))
+      await expect(landing(page, href)).toBeInViewport()
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+      // Where the visitor was when they opened the menu.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+      await page.goBack()
+      await expect(page).toHaveURL(earlierPage)
     })
   })
 })

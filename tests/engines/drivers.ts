@@ -33,6 +33,10 @@ export interface Engine {
   resize(width: number, height: number): Promise<void>
   /** The whole page (beyond the viewport), at one device pixel per CSS pixel. */
   screenshot(): Promise<Pixels>
+  /** The browser's Back, as its button or a phone's Back gesture: not the page's history.back(). */
+  back(): Promise<void>
+  /** The browser's Forward. */
+  forward(): Promise<void>
   url(): Promise<string>
   close(): Promise<void>
 }
@@ -118,6 +122,12 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     },
     async screenshot() {
       return pixelsOf(Buffer.from(await page.screenshot({ fullPage: true, type: 'png' })))
+    },
+    async back() {
+      await page.goBack()
+    },
+    async forward() {
+      await page.goForward()
     },
     async url() {
       return page.url()
@@ -323,6 +333,12 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
       }
       await run(showAt, 0, false, false)
       return { width, height: full, data: whole }
+    },
+    async back() {
+      await call('POST', `${base}/back`, {})
+    },
+    async forward() {
+      await call('POST', `${base}/forward`, {})
     },
     async url() {
       return call<string>('GET', `${base}/url`)

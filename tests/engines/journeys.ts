@@ -190,7 +190,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'the phone menu opens, closes with Escape and on choosing a link',
+    name: 'the phone menu opens, closes with Escape, with Back and on choosing a link',
     async run(engine) {
       await engine.resize(390, 844)
       await engine.open('/services')
@@ -241,6 +241,14 @@ export const journeys: Journey[] = [
         ),
         'Escape returns focus to the menu button',
       )
+
+      // Once the runtime owns it, the open menu has a history entry: the browser's Back closes it.
+      await waitForHydration(engine, menuToggle)
+      await clickRole(engine, 'button', navigation.menu.toggle)
+      await waitFor('the menu to open again', menuOpen)
+      await engine.back()
+      await waitFor('Back to close the menu', menuOpen, (open) => !open)
+      equal(await pathOf(engine), '/services', 'the address after Back')
 
       const chosen = headerLinks.find(
         (link) => !destination('/services', link.href).startsWith('/services'),
@@ -453,6 +461,42 @@ export const journeys: Journey[] = [
         ),
         'closing returns focus to the photo that was clicked',
       )
+      equal(await pageErrors(engine), [], 'page errors')
+    },
+  },
+  {
+    name: 'Back closes the photo viewer and the page stays where it was; Forward reopens it',
+    onTidewater: true,
+    async run(engine) {
+      const path = portfolioRoutes.project(galleryProject().id)
+      await engine.resize(390, 844)
+      await engine.open(path)
+      await engine.run('watchErrors()')
+      await waitForHydration(engine, 'a[data-gallery-index]')
+      const viewerOpen = () =>
+        engine.run<boolean>(
+          'var d = document.querySelector("dialog[open]"); return !!d && isVisible(d)',
+        )
+      const scrollY = () => engine.run<number>('return Math.round(scrollY)')
+      // Into view first: the click puts it there at once, and the page is then where it stays.
+      await engine.run(
+        'document.querySelector(args[0]).scrollIntoView({ block: "center", behavior: "instant" })',
+        'a[data-gallery-index="1"]',
+      )
+      const before = await scrollY()
+      check(before > 0, 'the photo is below the top of the page')
+      await engine.click('a[data-gallery-index="1"]')
+      await waitFor('the viewer to open', viewerOpen)
+
+      await engine.back()
+      await waitFor('Back to close the viewer', viewerOpen, (open) => !open)
+      equal(await pathOf(engine), path, 'the address after Back')
+      equal(await scrollY(), before, 'the scroll position after Back')
+      await engine.forward()
+      await waitFor('Forward to reopen the viewer', viewerOpen)
+      await engine.back()
+      await waitFor('Back to close it again', viewerOpen, (open) => !open)
+      equal(await pathOf(engine), path, 'the address after the second Back')
       equal(await pageErrors(engine), [], 'page errors')
     },
   },
