@@ -19,25 +19,22 @@ export function ServiceTimeline({
   ]
   return (
     <dl
-      className={cn(
-        'grid gap-3 sm:grid-cols-2',
-        timeline.build ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
-      )}
+      className={cn('grid grid-cols-2 gap-3', timeline.build ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
     >
       {stages.map((stage) => (
         <div
           key={stage.term}
-          className="rounded-card bg-card shadow-card ring-border/60 flex flex-col gap-1 p-5 ring-1"
+          className="rounded-card bg-card shadow-card ring-border/60 flex flex-col gap-1 p-4 ring-1 sm:p-5"
         >
           <dt className="text-muted-foreground text-sm">{stage.term}</dt>
           <dd className="text-lg font-semibold">{stage.value}</dd>
         </div>
       ))}
-      {/* Below the stages on a two-column screen, across both when they leave none beside it. */}
+      {/* Below the stages in two columns, across both when they leave none beside it. */}
       <div
         className={cn(
-          'rounded-card bg-primary text-primary-foreground flex flex-col gap-1 p-5',
-          stages.length % 2 === 0 && 'sm:col-span-2 lg:col-span-1',
+          'rounded-card bg-primary text-primary-foreground flex flex-col gap-1 p-4 sm:p-5',
+          stages.length % 2 === 0 && 'col-span-2 lg:col-span-1',
         )}
       >
         <dt className="text-sm">{labels.total}</dt>

@@ -3,7 +3,7 @@ import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
 
 const { site } = content
-const { portfolio, portfolioPage, areas } = content
+const { portfolio, portfolioPage, areas, services } = content
 
 /** A content template with its placeholders filled in: "{count} projects" → "4 projects". */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -142,6 +142,34 @@ export function areaExpectation(area: (typeof areas.items)[number]): PageExpecta
   }
 }
 
+/**
+ * A service's page made from content/services.yaml, /services/<id>: every service but one with a
+ * fixed page of its own (`pageHref`), which is among the fixed pages.
+ */
+export function serviceExpectation(service: (typeof services)[number]): PageExpectation {
+  const path = `/services/${service.id}`
+  const projects = service.category ? matching(service.category) : []
+  const list = fixedPageContent('services')
+  return {
+    path,
+    h1: service.title,
+    metaTitle: service.metaTitle ?? service.title,
+    description: service.metaDescription ?? service.description,
+    cardAlt: cardAlt(service.title, projects[0]?.image ?? portfolioPage.artwork),
+    trail: [
+      homeCrumb,
+      { name: list.card.breadcrumb, path: list.path },
+      { name: service.title, path },
+    ],
+    navs: [portfolioPage.breadcrumbLabel],
+  }
+}
+
+/** Every service's page made from content/services.yaml, in the services' order. */
+export const servicePageExpectations: PageExpectation[] = services
+  .filter((service) => service.pageHref === undefined)
+  .map(serviceExpectation)
+
 const firstWith = (filter: (state: (typeof filterPages)[number]) => boolean) =>
   filterPages.find((state) => filter(state) && state.projects.length > 0)
 
@@ -180,12 +208,13 @@ export const allPortfolioPages = {
 export const pages: PageExpectation[] = [...fixedPageExpectations, ...portfolioSamplePages]
 
 /**
- * Every page of the export but the 404 page: the fixed pages, every filter page (with projects or
- * not), every project and every area, in the sitemap's order with the filter pages without
- * projects after it.
+ * Every page of the export but the 404 page: the fixed pages, each service's page, every filter
+ * page (with projects or not), every project and every area, in the sitemap's order with the
+ * filter pages without projects after it.
  */
 export const everyPage: PageExpectation[] = [
   ...fixedPageExpectations,
+  ...servicePageExpectations,
   ...allPortfolioPages.filters
     .filter(({ projects, path }) => path === '/portfolio' || projects.length > 0)
     .map(({ expected }) => expected),
@@ -197,12 +226,13 @@ export const everyPage: PageExpectation[] = [
 ]
 
 /**
- * Every address in the sitemap, in its order: the fixed pages, then the portfolio's list, its
- * filter pages with projects, each project and each area. A filter page without projects is
- * left out (and asks not to be indexed).
+ * Every address in the sitemap, in its order: the fixed pages, each service's page, then the
+ * portfolio's list, its filter pages with projects, each project and each area. A filter page
+ * without projects is left out (and asks not to be indexed).
  */
 export const sitemapPaths: string[] = [
   ...fixedPageExpectations.map((page) => page.path),
+  ...servicePageExpectations.map((page) => page.path),
   ...filterPages
     .filter((state) => state.path === '/portfolio' || state.projects.length > 0)
     .map((state) => state.path),

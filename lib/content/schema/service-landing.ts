@@ -50,7 +50,7 @@ export const servicePageWords = z
       .describe("The end of every service's page."),
   })
   .describe(
-    "The words every service's own page shares (/services/<id>); each service's own are in content/services.yaml. The timeline's and the questions' headings also show on a service's fixed page (/kitchen-renovation).",
+    "The words every service's own page shares; each service's own words are in its entry under Services. The headings of the timeline and of the questions also show on a service's fixed page, such as /kitchen-renovation.",
   )
 
 export const serviceLandingPage = z.strictObject({

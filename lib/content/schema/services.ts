@@ -45,7 +45,7 @@ export const service = z.strictObject({
   pageHref: internalHref
     .optional()
     .describe(
-      'Only for a service with a fixed page of its own, such as /kitchen-renovation; every other service has the page made for it from this entry, /services/<its id>.',
+      'Only for a service with a fixed page of its own, such as /kitchen-renovation; every other service has a page made from this entry, at /services/ and its id.',
     ),
   category: anchorId
     .meta({ pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' } })
