@@ -1,9 +1,10 @@
 import { content, fixedPageContent } from '@/lib/content'
 import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
+import { servicePageExpectations } from './service-routes'
 
 const { site } = content
-const { portfolio, portfolioPage, areas, services } = content
+const { portfolio, portfolioPage, areas } = content
 
 /** A content template with its placeholders filled in: "{count} projects" → "4 projects". */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -141,34 +142,6 @@ export function areaExpectation(area: (typeof areas.items)[number]): PageExpecta
     navs: [portfolioPage.breadcrumbLabel],
   }
 }
-
-/**
- * A service's page made from content/services.yaml, /services/<id>: every service but one with a
- * fixed page of its own (`pageHref`), which is among the fixed pages.
- */
-export function serviceExpectation(service: (typeof services)[number]): PageExpectation {
-  const path = `/services/${service.id}`
-  const projects = service.category ? matching(service.category) : []
-  const list = fixedPageContent('services')
-  return {
-    path,
-    h1: service.title,
-    metaTitle: service.metaTitle ?? service.title,
-    description: service.metaDescription ?? service.description,
-    cardAlt: cardAlt(service.title, projects[0]?.image ?? portfolioPage.artwork),
-    trail: [
-      homeCrumb,
-      { name: list.card.breadcrumb, path: list.path },
-      { name: service.title, path },
-    ],
-    navs: [portfolioPage.breadcrumbLabel],
-  }
-}
-
-/** Every service's page made from content/services.yaml, in the services' order. */
-export const servicePageExpectations: PageExpectation[] = services
-  .filter((service) => service.pageHref === undefined)
-  .map(serviceExpectation)
 
 const firstWith = (filter: (state: (typeof filterPages)[number]) => boolean) =>
   filterPages.find((state) => filter(state) && state.projects.length > 0)
