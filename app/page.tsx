@@ -1,6 +1,6 @@
 import { content } from '@/lib/content'
 import { enquiryOf } from '@/lib/content/enquiry'
-import { homeSections, routes } from '@/lib/content/urls'
+import { homeSections, servicePath } from '@/lib/content/urls'
 import { AboutSection } from '@/components/sections/about-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { FeatureCards } from '@/components/sections/feature-cards'
@@ -29,7 +29,7 @@ export default function HomePage() {
             icon: service.icon,
             title: service.title,
             description: service.description,
-            href: service.pageHref ?? `${routes.services}#${service.id}`,
+            href: servicePath(service),
           }))}
           compact
         />

@@ -3,7 +3,7 @@ import { routes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { ServiceLanding } from '@/components/sections/service-landing'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data'
 import { serviceLandingWords, serviceProof } from '@/lib/services/landing'
 
 export function generateMetadata() {
@@ -11,12 +11,14 @@ export function generateMetadata() {
 }
 
 export default function KitchenRenovationPage() {
+  const proof = serviceProof(content, routes.kitchen)
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'kitchen')} />
+      <JsonLd data={serviceJsonLd(content, proof.service)} />
       <ServiceLanding
         page={content.kitchenPage}
-        proof={serviceProof(content, routes.kitchen)}
+        proof={proof}
         words={serviceLandingWords(content)}
       />
     </>

@@ -1,28 +1,32 @@
-import type { Link, ServiceLandingPage } from '@/lib/content/schema'
+import type { Link } from '@/lib/content/schema'
 import { enquiryHref } from '@/lib/content/urls'
-import type { ServiceLandingWords, ServiceProof } from '@/lib/services/landing'
+import type { ServiceLandingWords, ServicePageView, ServiceProof } from '@/lib/services/landing'
 import { Section } from '@/components/ui/section'
+import { Breadcrumbs } from './breadcrumbs'
 import { CallToAction } from './call-to-action'
 import { CheckList } from './check-list'
 import { Hero } from './hero'
 import { PriceBand } from './price-band'
 import { ProjectCards } from './project-card'
+import { Questions } from './questions'
+import { ServiceTimeline } from './service-timeline'
 import { Steps } from './steps'
 import { newestFirst, Testimonials } from './testimonials'
 import { ValueClaim } from './value-claim'
 
 /**
- * A service's own page (/kitchen-renovation): its words, and the proof the rest of the content
- * holds (lib/services/landing.ts): the service's typical cost and duration beside the page's
- * claim, its projects in the portfolio with the newest client's words about one of them, and
- * buttons to the contact form that name the service, so the message starts with it.
+ * A service's own page: its words, and the proof the rest of the content holds
+ * (lib/services/landing.ts): the service's typical cost and duration beside the page's claim, what
+ * the work includes, its projects in the portfolio with the newest client's words about one of
+ * them, the time from the first call to move-in, its questions, and buttons to the contact form
+ * that name the service, so the message starts with it.
  */
 export function ServiceLanding({
   page,
   proof: { service, category, projects, testimonials },
   words,
 }: {
-  page: ServiceLandingPage
+  page: ServicePageView
   proof: ServiceProof
   words: ServiceLandingWords
 }) {
@@ -31,10 +35,15 @@ export function ServiceLanding({
     href: enquiryHref('service', service.id, link.href),
   })
   const [testimonial] = newestFirst(testimonials)
+  const { servicePage } = words
   return (
     <>
-      <Hero {...page.hero} primary={naming(page.hero.primary)}>
-        <ValueClaim {...page.valueClaim} />
+      <Hero
+        {...page.hero}
+        primary={naming(page.hero.primary)}
+        breadcrumbs={page.breadcrumbs && <Breadcrumbs {...page.breadcrumbs} />}
+      >
+        {page.valueClaim && <ValueClaim {...page.valueClaim} />}
         {service.price && (
           <div className="rounded-card bg-card shadow-card ring-border/60 mt-4 p-2 ring-1">
             <PriceBand band={service.price} labels={words.price.labels} />
@@ -42,6 +51,10 @@ export function ServiceLanding({
           </div>
         )}
       </Hero>
+      <Section id="included" heading={servicePage.included}>
+        <p className="max-w-3xl text-lg leading-relaxed">{service.details}</p>
+        <CheckList items={service.features} columns={2} className="mt-6 max-w-4xl" />
+      </Section>
       <Section id="work" heading={page.work.heading} tone="muted">
         {projects.length > 0 && category ? (
           <ProjectCards
@@ -64,15 +77,25 @@ export function ServiceLanding({
           </div>
         )}
       </Section>
-      <Section id="benefits" heading={page.benefits.heading}>
-        <CheckList
-          items={page.benefits.items.map((item) => item.text)}
-          columns={3}
-          className="text-lg"
-        />
+      {page.benefits && (
+        <Section id="benefits" heading={page.benefits.heading}>
+          <CheckList
+            items={page.benefits.items.map((item) => item.text)}
+            columns={3}
+            className="text-lg"
+          />
+        </Section>
+      )}
+      {page.process && (
+        <Section id="process" heading={page.process.heading} tone="muted">
+          <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+        </Section>
+      )}
+      <Section id="timeline" heading={servicePage.timeline.heading}>
+        <ServiceTimeline timeline={service.timeline} labels={servicePage.timeline.labels} />
       </Section>
-      <Section id="process" heading={page.process.heading} tone="muted">
-        <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+      <Section id="questions" heading={servicePage.faq} tone="muted">
+        <Questions items={service.faq} />
       </Section>
       <CallToAction {...page.callToAction} primary={naming(page.callToAction.primary)} />
     </>

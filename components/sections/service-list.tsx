@@ -1,19 +1,18 @@
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import type { PortfolioCategory, PriceLabels, Service } from '@/lib/content/schema'
-import { portfolioRoutes } from '@/lib/content/urls'
+import { portfolioRoutes, servicePath } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Icon } from '@/components/ui/icon'
-import { CheckList } from './check-list'
 import { PriceBand } from './price-band'
 
 const moreLink =
   'text-primary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline'
 
 /**
- * Every service once, on /services: what it is and what it typically costs, then Learn More, a
- * disclosure (native <details>, so it opens without script) with its details and features and the
- * way on: the service's own page and its projects in the portfolio, where it has them.
+ * Every service once, on /services: what it is and what it typically costs, then the way on:
+ * Learn More, to the service's own page (its details, features, time to move-in and questions),
+ * and its projects in the portfolio, where it has them.
  */
 export function ServiceList({
   services,
@@ -24,7 +23,7 @@ export function ServiceList({
   services: Service[]
   /** The portfolio's categories that have projects: only those are linked. */
   categories: PortfolioCategory[]
-  words: { learnMore: string; learnMoreAbout: string; projectsLink: string; pageLink: string }
+  words: { learnMore: string; learnMoreAbout: string; projectsLink: string }
   /** How each service's typical cost and duration are labelled. */
   priceLabels: PriceLabels
 }) {
@@ -51,40 +50,23 @@ export function ServiceList({
               {service.price && (
                 <PriceBand band={service.price} labels={priceLabels} className="mt-4" />
               )}
-              <details className="group mt-auto pt-3">
-                <summary
-                  className={`${moreLink} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-                >
-                  {words.learnMore}
-                  <span className="sr-only">{` ${words.learnMoreAbout} ${service.title}`}</span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="mt-2 leading-relaxed">{service.details}</p>
-                <CheckList items={service.features} className="mt-4 text-[0.9375rem]" />
-                {(service.pageHref || category) && (
-                  <ul className="mt-3">
-                    {service.pageHref && (
-                      <li>
-                        <a href={service.pageHref} className={moreLink}>
-                          {fillTemplate(words.pageLink, { service: service.title })}
-                          <ArrowRight aria-hidden="true" className="size-4" />
-                        </a>
-                      </li>
-                    )}
-                    {category && (
-                      <li>
-                        <a href={portfolioRoutes.category(category.id)} className={moreLink}>
-                          {fillTemplate(words.projectsLink, { category: category.label })}
-                          <ArrowRight aria-hidden="true" className="size-4" />
-                        </a>
-                      </li>
-                    )}
-                  </ul>
+              <ul className="mt-auto flex flex-wrap gap-x-6 pt-3">
+                <li>
+                  <a href={servicePath(service)} className={moreLink}>
+                    {words.learnMore}
+                    <span className="sr-only">{` ${words.learnMoreAbout} ${service.title}`}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </a>
+                </li>
+                {category && (
+                  <li>
+                    <a href={portfolioRoutes.category(category.id)} className={moreLink}>
+                      {fillTemplate(words.projectsLink, { category: category.label })}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </a>
+                  </li>
                 )}
-              </details>
+              </ul>
             </article>
           </li>
         )

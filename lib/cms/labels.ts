@@ -17,6 +17,7 @@ export const longCopy = new Set([
   'placeholder',
   'consoleMessage',
   'about',
+  'answer',
 ])
 
 /** Fields whose value names a list item best in a collapsed list, in order of preference. */

@@ -34,6 +34,21 @@ export const routes = {
 
 export type PageKey = keyof typeof routes
 
+/**
+ * A service's own page: /services/<id>, made from its entry in content/services.yaml, unless its
+ * `pageHref` names a page of its own (/kitchen-renovation).
+ */
+export function servicePath(service: { id: string; pageHref?: string }): string {
+  return service.pageHref?.split('#')[0] ?? `${routes.services}/${service.id}`
+}
+
+/** The services whose page is made from content/services.yaml: every one without a `pageHref`. */
+export function generatedServices<Service extends { pageHref?: string }>(
+  services: readonly Service[],
+): Service[] {
+  return services.filter((service) => service.pageHref === undefined)
+}
+
 /** Section ids on the home page; the header links and the buttons lead here. */
 export const homeSections = {
   services: 'services',

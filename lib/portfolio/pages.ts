@@ -19,8 +19,9 @@ export type PortfolioContent = Pick<
 
 export type Crumb = { name: string; path: string }
 
+/** A page made from a content list: the portfolio's and the areas' here, the services' in lib/services/pages.ts. */
 export type GeneratedPage = {
-  kind: 'portfolio' | 'filter' | 'project' | 'area'
+  kind: 'portfolio' | 'filter' | 'project' | 'area' | 'service'
   path: string
   /** The page's h1, also drawn on its social card. */
   heading: string
@@ -49,7 +50,13 @@ export function documentTitle(siteName: string, title: string, shorter?: string)
   return forms.find((form) => form.length <= longestTitle) ?? forms.at(-1)!
 }
 
-function card(content: PortfolioContent, path: string, heading: string, image: Image) {
+/** A page's social card: its picture beside its heading, described by the portfolio's words. */
+export function pageCard(
+  content: Pick<PortfolioContent, 'portfolioPage'>,
+  path: string,
+  heading: string,
+  image: Image,
+) {
   return {
     path: socialCardPathFor(path),
     artwork: image.src,
@@ -57,7 +64,8 @@ function card(content: PortfolioContent, path: string, heading: string, image: I
   }
 }
 
-function trail(content: PortfolioContent, ...crumbs: Crumb[]): Crumb[] {
+/** The breadcrumb trail from the home page through `crumbs`. */
+export function homeTrail(content: Pick<PortfolioContent, 'sharing'>, ...crumbs: Crumb[]): Crumb[] {
   return [{ name: content.sharing.pages.home.breadcrumb, path: routes.home }, ...crumbs]
 }
 
@@ -77,8 +85,8 @@ export function filterPage(content: PortfolioContent, state: FilterState): Gener
       title: page.metaTitle,
       documentTitle: documentTitle(content.site.name, page.metaTitle),
       description: page.metaDescription,
-      breadcrumbs: trail(content, listCrumb(content)),
-      card: card(content, state.path, page.hero.title, page.artwork),
+      breadcrumbs: homeTrail(content, listCrumb(content)),
+      card: pageCard(content, state.path, page.hero.title, page.artwork),
       indexable: true,
     }
   const heading = fillTemplate(page.filtered.title, { filter: name })
@@ -89,8 +97,8 @@ export function filterPage(content: PortfolioContent, state: FilterState): Gener
     title: heading,
     documentTitle: documentTitle(content.site.name, heading, name),
     description: fillTemplate(page.filtered.description, { filter: name }),
-    breadcrumbs: trail(content, listCrumb(content), { name, path: state.path }),
-    card: card(content, state.path, heading, state.projects.length ? image : page.artwork),
+    breadcrumbs: homeTrail(content, listCrumb(content), { name, path: state.path }),
+    card: pageCard(content, state.path, heading, state.projects.length ? image : page.artwork),
     indexable: state.projects.length > 0,
   }
 }
@@ -104,8 +112,8 @@ export function projectPage(content: PortfolioContent, project: PortfolioProject
     title: project.metaTitle ?? project.title,
     documentTitle: documentTitle(content.site.name, project.metaTitle ?? project.title),
     description: project.metaDescription ?? project.description,
-    breadcrumbs: trail(content, listCrumb(content), { name: project.title, path }),
-    card: card(content, path, project.title, project.image),
+    breadcrumbs: homeTrail(content, listCrumb(content), { name: project.title, path }),
+    card: pageCard(content, path, project.title, project.image),
     indexable: true,
   }
 }
@@ -121,8 +129,8 @@ export function areaPage(content: PortfolioContent, area: Area): GeneratedPage {
     title: area.metaTitle,
     documentTitle: documentTitle(content.site.name, area.metaTitle),
     description: area.metaDescription,
-    breadcrumbs: trail(content, { name: area.name, path }),
-    card: card(content, path, area.title, image),
+    breadcrumbs: homeTrail(content, { name: area.name, path }),
+    card: pageCard(content, path, area.title, image),
     indexable: true,
   }
 }

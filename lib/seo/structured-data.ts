@@ -14,8 +14,8 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { type Content, fixedPageContent } from '@/lib/content'
-import type { Area, Person } from '@/lib/content/schema'
-import { routes } from '@/lib/content/urls'
+import type { Area, Person, Service } from '@/lib/content/schema'
+import { routes, servicePath } from '@/lib/content/urls'
 import { formatCost, licenceLookupHref, telHref } from '@/lib/format'
 import type { Crumb } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath } from './site-files'
@@ -153,33 +153,47 @@ export function breadcrumbTrailJsonLd(
   }
 }
 
+/** A service, provided by the business, with its typical cost as an offer where it has one. */
+function serviceNode({ site, areas }: StructuredDataContent, service: Service): ServiceLeaf {
+  return {
+    '@type': 'Service',
+    // The same node on /services and on the service's own page.
+    '@id': canonicalUrl(site.url, `${routes.services}#${service.id}`),
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: canonicalUrl(site.url, servicePath(service)),
+    provider: { '@id': businessId(site) },
+    areaServed: areasServed({ site, areas }),
+    // Its typical cost on the peninsula, as a price range search engines read.
+    ...(service.price && {
+      offers: {
+        '@type': 'Offer',
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: service.price.cost.from,
+          maxPrice: service.price.cost.to,
+          priceCurrency: 'USD',
+        },
+      },
+    }),
+  }
+}
+
 /** The services, each provided by the business, for /services. */
-export function servicesJsonLd({ site, services, areas }: StructuredDataContent): Graph {
+export function servicesJsonLd(content: StructuredDataContent): Graph {
   return {
     '@context': 'https://schema.org',
-    '@graph': services.map((service): ServiceLeaf => ({
-      '@type': 'Service',
-      '@id': canonicalUrl(site.url, `${routes.services}#${service.id}`),
-      name: service.title,
-      serviceType: service.title,
-      description: service.description,
-      url: canonicalUrl(site.url, service.pageHref ?? `${routes.services}#${service.id}`),
-      provider: { '@id': businessId(site) },
-      areaServed: areasServed({ site, areas }),
-      // Its typical cost on the peninsula, as a price range search engines read.
-      ...(service.price && {
-        offers: {
-          '@type': 'Offer',
-          priceSpecification: {
-            '@type': 'PriceSpecification',
-            minPrice: service.price.cost.from,
-            maxPrice: service.price.cost.to,
-            priceCurrency: 'USD',
-          },
-        },
-      }),
-    })),
+    '@graph': content.services.map((service) => serviceNode(content, service)),
   }
+}
+
+/** One service, for its own page. */
+export function serviceJsonLd(
+  content: StructuredDataContent,
+  service: Service,
+): WithContext<ServiceLeaf> {
+  return { '@context': 'https://schema.org', ...serviceNode(content, service) }
 }
 
 /** The named people of the About page, each working for the business. */

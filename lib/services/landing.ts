@@ -1,20 +1,49 @@
 /**
  * What a service's own page proves from the rest of the content, so none of it is written twice:
- * its service (the one whose `pageHref` is the page, checked by the content check), the portfolio's
- * projects of the service's category (a new one appears by itself) and the clients' words about
- * them.
+ * its service (on a fixed page, the one whose `pageHref` is the page, checked by the content
+ * check), the portfolio's projects of the service's category (a new one appears by itself) and the
+ * clients' words about them.
  */
 import type { Content } from '@/lib/content'
+import type { Crumb } from '@/lib/portfolio/pages'
 import type {
+  Image,
+  Link,
   Portfolio,
   PortfolioCategory,
   PortfolioProject,
+  SectionHeading,
   Service,
+  ServiceLandingPage,
   Testimonial,
 } from '@/lib/content/schema'
 
+/**
+ * A service's page as components/sections/service-landing.tsx shows it: a fixed page's content
+ * (the kitchen's, whose claim, benefits and steps are its own) or the one lib/services/pages.ts
+ * makes for every other service from its entry in content/services.yaml.
+ */
+export type ServicePageView = {
+  breadcrumbs?: { trail: Crumb[]; label: string }
+  hero: {
+    eyebrow?: string
+    title: string
+    lead: string
+    primary: Link
+    secondary?: Link
+    image?: Image
+  }
+  valueClaim?: ServiceLandingPage['valueClaim']
+  benefits?: ServiceLandingPage['benefits']
+  process?: ServiceLandingPage['process']
+  work: { heading: SectionHeading; empty: string }
+  callToAction: { title: string; text: string; primary: Link }
+}
+
 /** The words a service's page borrows from other pages' content, so none is written twice. */
 export type ServiceLandingWords = {
+  /** The timeline's and the questions' headings and labels every service's page shares. */
+  servicePage: Pick<Content['servicesPage']['servicePage'], 'included' | 'timeline' | 'faq'>
   /** How a price band is labelled, and how firm it is (content/pages/services.yaml). */
   price: Content['servicesPage']['price']
   /** "View project", at the foot of a project's card. */
@@ -33,6 +62,7 @@ export function serviceLandingWords({
   'servicesPage' | 'portfolioPage' | 'testimonials' | 'footer'
 >): ServiceLandingWords {
   return {
+    servicePage: servicesPage.servicePage,
     price: servicesPage.price,
     viewProject: portfolioPage.viewProject,
     testimonials,
@@ -50,21 +80,26 @@ export type ServiceProof = {
   testimonials: Testimonial[]
 }
 
-export function serviceProof(
-  {
-    services,
-    portfolio,
-    testimonials,
-  }: { services: Service[]; portfolio: Portfolio; testimonials: { items: Testimonial[] } },
-  pagePath: string,
-): ServiceProof {
-  const service = services.find((item) => item.pageHref?.split('#')[0] === pagePath)
+type ProofContent = {
+  services: Service[]
+  portfolio: Portfolio
+  testimonials: { items: Testimonial[] }
+}
+
+/** The proof of the service whose fixed page (its `pageHref`) is at `pagePath`. */
+export function serviceProof(content: ProofContent, pagePath: string): ServiceProof {
+  const service = content.services.find((item) => item.pageHref?.split('#')[0] === pagePath)
   // The content check refuses a service's page that no service names (lib/content/validate/service-pages.ts).
   if (!service) throw new Error(`no service of content/services.yaml names ${pagePath}`)
-  const category = portfolio.categories.find((item) => item.id === service.category)
-  const projects = category
-    ? portfolio.projects.filter((project) => project.category === category.id)
-    : []
+  return proofOf(content, service)
+}
+
+/** A service's projects, by its category, and the clients' words about them. */
+export function proofOf(
+  { portfolio, testimonials }: Omit<ProofContent, 'services'>,
+  service: Service,
+): ServiceProof {
+  const { category, projects } = projectsOf(portfolio, service)
   const ids = new Set(projects.map((project) => project.id))
   return {
     service,
@@ -72,4 +107,16 @@ export function serviceProof(
     projects,
     testimonials: testimonials.items.filter((item) => ids.has(item.project)),
   }
+}
+
+/** The service's portfolio category, if it names one, and that category's projects, in order. */
+export function projectsOf(
+  portfolio: Portfolio,
+  service: Pick<Service, 'category'>,
+): Pick<ServiceProof, 'category' | 'projects'> {
+  const category = portfolio.categories.find((item) => item.id === service.category)
+  const projects = category
+    ? portfolio.projects.filter((project) => project.category === category.id)
+    : []
+  return { category, projects }
 }

@@ -3,9 +3,10 @@
  * and fonts (no network):
  *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
  *                            tagline, and the page's artwork from lib/content/urls.ts fixedPages; for the
- *                            pages made from the portfolio and the areas (lib/portfolio/pages.ts),
- *                            the project's own picture (SVG artwork or photograph), the area's
- *                            picture, or the portfolio's artwork
+ *                            pages made from the services, the portfolio and the areas
+ *                            (lib/services/pages.ts, lib/portfolio/pages.ts), the service's first
+ *                            project's picture, the project's own picture (SVG artwork or
+ *                            photograph), the area's picture, or the portfolio's artwork
  *   public/icons/*.png, public/favicon.ico — raster icons from the SVG logo
  * A build script, not next/og's opengraph-image and icon routes: a static export writes those as
  * files without an extension (out/about/opengraph-image), which static hosts serve as
@@ -28,6 +29,7 @@ import {
 } from '../../lib/seo/social-card'
 import { content, fixedPageContent, publicDir, sourceFileFor } from '../../lib/content'
 import { generatedPages } from '../../lib/portfolio/pages'
+import { servicePages } from '../../lib/services/pages'
 import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../../lib/seo/site-files'
 
 const { site, sharing } = content
@@ -91,7 +93,7 @@ async function writeCard(
   return file
 }
 
-/** Every card: the fixed pages (lib/content/urls.ts fixedPages), then the portfolio's and the areas' pages. */
+/** Every card: the fixed pages (lib/content/urls.ts fixedPages), then the services', the portfolio's and the areas' pages. */
 const cards = [
   ...pageKeys.map((page) => ({
     path: socialCardPath(page),
@@ -99,7 +101,7 @@ const cards = [
     heading: fixedPageContent(page).words.hero.title,
     artwork: fixedPageContent(page).card.artwork.src,
   })),
-  ...generatedPages(content).map((page) => ({
+  ...[...servicePages(content), ...generatedPages(content)].map((page) => ({
     path: page.card.path,
     heading: page.heading,
     artwork: page.card.artwork,

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { expect, type Page, test } from './fixtures'
-import { mainContentId } from '@/lib/content/urls'
+import { mainContentId, routes as fixedRoutes } from '@/lib/content/urls'
 import {
   describeFocus,
   expectExpanded,
@@ -58,11 +58,17 @@ const menuToggle = (page: Page) =>
 const mobileMenu = (page: Page) =>
   page.getByRole('navigation', { name: navigation.menu.label, exact: true })
 
-/** The pattern of a portfolio address: "/portfolio/category/kitchens" is "/portfolio/category/*". */
+/**
+ * The pattern of a page made from content: "/portfolio/category/kitchens" is
+ * "/portfolio/category/*". A service's page (/services/<id>) is of the kind of the fixed service
+ * page, /kitchen-renovation: the same sections (components/sections/service-landing.tsx), which
+ * get every check there.
+ */
 const kindOf = (path: string) =>
   path
     .replace(/\/(category|area|areas)\/[^/]+/g, '/$1/*')
     .replace(/^\/portfolio\/(?!category\/|area\/)[^/]+$/, '/portfolio/*')
+    .replace(/^\/services\/[^/]+$/, fixedRoutes.kitchen)
 /** The pages every check visits: each fixed page, a portfolio page of each kind, the 404 page. */
 const routes = [
   ...pages,

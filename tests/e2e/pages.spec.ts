@@ -17,18 +17,19 @@ import { countText } from '@/lib/portfolio/rules'
 
 const { services, servicesPage, portfolio, kitchenPage, aboutPage } = content
 
-test("Learn More on /services opens each service's details, by keyboard", async ({ page }) => {
-  await page.goto('/services')
+test("Learn More on /services leads to each service's own page, by keyboard", async ({ page }) => {
   for (const service of services) {
-    const more = page.getByText(
-      `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
-      { exact: true },
-    )
-    const details = page.getByText(service.details, { exact: true })
-    await expect(details).toBeHidden()
-    await more.focus()
+    await page.goto('/services')
+    await page
+      .getByRole('link', {
+        name: `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
+        exact: true,
+      })
+      .focus()
     await page.keyboard.press('Enter')
-    await expect(details).toBeVisible()
+    // Its fixed page, or the one made for it from content/services.yaml.
+    await expect(page).toHaveURL(service.pageHref ?? `/services/${service.id}`)
+    await expect(page.getByText(service.details, { exact: true })).toBeVisible()
   }
 })
 

@@ -1,6 +1,7 @@
 import { content, fixedPageContent } from '@/lib/content'
 import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
+import { servicePageExpectations } from './service-routes'
 
 const { site } = content
 const { portfolio, portfolioPage, areas } = content
@@ -180,12 +181,13 @@ export const allPortfolioPages = {
 export const pages: PageExpectation[] = [...fixedPageExpectations, ...portfolioSamplePages]
 
 /**
- * Every page of the export but the 404 page: the fixed pages, every filter page (with projects or
- * not), every project and every area, in the sitemap's order with the filter pages without
- * projects after it.
+ * Every page of the export but the 404 page: the fixed pages, each service's page, every filter
+ * page (with projects or not), every project and every area, in the sitemap's order with the
+ * filter pages without projects after it.
  */
 export const everyPage: PageExpectation[] = [
   ...fixedPageExpectations,
+  ...servicePageExpectations,
   ...allPortfolioPages.filters
     .filter(({ projects, path }) => path === '/portfolio' || projects.length > 0)
     .map(({ expected }) => expected),
@@ -197,12 +199,13 @@ export const everyPage: PageExpectation[] = [
 ]
 
 /**
- * Every address in the sitemap, in its order: the fixed pages, then the portfolio's list, its
- * filter pages with projects, each project and each area. A filter page without projects is
- * left out (and asks not to be indexed).
+ * Every address in the sitemap, in its order: the fixed pages, each service's page, then the
+ * portfolio's list, its filter pages with projects, each project and each area. A filter page
+ * without projects is left out (and asks not to be indexed).
  */
 export const sitemapPaths: string[] = [
   ...fixedPageExpectations.map((page) => page.path),
+  ...servicePageExpectations.map((page) => page.path),
   ...filterPages
     .filter((state) => state.path === '/portfolio' || state.projects.length > 0)
     .map((state) => state.path),

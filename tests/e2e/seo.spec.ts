@@ -100,7 +100,8 @@ test.describe('structured data', { tag: '@content' }, () => {
       expect(service['@type']).toBe('Service')
       expect(service.provider).toEqual({ '@id': business['@id'] })
       const { id, pageHref } = services[index]!
-      expect(service.url).toBe(canonicalUrl(pageHref ?? `/services#${id}`))
+      // Its own page: its fixed page, or the one made for it.
+      expect(service.url).toBe(canonicalUrl(pageHref ?? `/services/${id}`))
     }
   })
 })

@@ -182,9 +182,26 @@ export const edits: Edit[] = [
         features: ['Engineering and permits', 'Foundation bolting', 'Cripple-wall bracing'],
         details:
           'Many peninsula homes predate modern seismic codes. We work with a structural engineer to bolt, brace and strengthen them with as little disruption as possible.',
+        timeline: {
+          design: '3 to 6 weeks',
+          permits: '2 to 6 weeks',
+          build: '1 to 3 weeks',
+          total: '2 to 4 months',
+          confirmed: false,
+        },
+        faq: [
+          {
+            question: 'Can we stay home during a retrofit?',
+            answer: 'Yes: the work happens in the crawl space, below the rooms you live in.',
+          },
+        ],
       })
     },
-    shows: () => [{ file: 'services.html', text: 'Seismic Retrofits' }],
+    // Its own page, made from its entry.
+    shows: () => [
+      { file: 'services.html', text: 'Seismic Retrofits' },
+      { file: 'services/seismic-retrofits.html', text: 'below the rooms you live in' },
+    ],
   },
   {
     what: 'remove a feature from a service',

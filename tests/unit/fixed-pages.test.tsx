@@ -24,7 +24,7 @@ describe('the services page', () => {
     render(<ServicesPage />)
   })
 
-  /** A service's card, found by its title (the details below title each service one level lower). */
+  /** A service's card, found by its title. */
   const cardOf = (title: string) =>
     screen.getByRole('heading', { level: 2, name: title }).closest('article')!
 
@@ -32,7 +32,7 @@ describe('the services page', () => {
     expectOpening({ ...servicesPage.hero, lead: servicesPage.hero.intro })
   })
 
-  it('gives each service one card: description, typical cost and duration, and Learn More with its details', () => {
+  it('gives each service one card: description, typical cost and duration', () => {
     // Each service once: its title is one heading, its description one paragraph.
     expect(texts(screen.getAllByRole('heading', { level: 2 }))).toEqual(
       expect.arrayContaining(services.map((service) => service.title)),
@@ -40,9 +40,8 @@ describe('the services page', () => {
     for (const service of services) {
       expect(screen.getAllByRole('heading', { name: service.title })).toHaveLength(1)
       expect(screen.getAllByText(service.description)).toHaveLength(1)
-      const card = cardOf(service.title)
       const { labels } = servicesPage.price
-      expect(termsIn(card)).toEqual(
+      expect(termsIn(cardOf(service.title))).toEqual(
         service.price
           ? [
               [labels.cost, formatCost(service.price.cost)],
@@ -50,36 +49,25 @@ describe('the services page', () => {
             ]
           : [],
       )
-      // Learn More opens what the card has not said: the details, the features, the way on.
-      const more = within(card)
-        .getByText(servicesPage.learnMore, { exact: false })
-        .closest('summary')!
-      expect(more).toHaveTextContent(
-        `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
-      )
-      const disclosure = more.closest('details')!
-      expect(disclosure).not.toHaveAttribute('open')
-      expect(within(disclosure).getByText(service.details)).toBeInTheDocument()
-      expect(
-        texts(within(disclosure).getAllByRole('listitem')).slice(0, service.features.length),
-      ).toEqual(service.features)
     }
   })
 
-  it("links a service's Learn More to its own page and to its projects, where it has them", () => {
+  it("leads each service's Learn More to its own page, and to its projects where it has them", () => {
     for (const service of services) {
-      const disclosure = cardOf(service.title).querySelector('details')!
-      const page = fillTemplate(servicesPage.pageLink, { service: service.title })
-      if (service.pageHref) expectLink(disclosure, { label: page, href: service.pageHref })
-      else expect(within(disclosure).queryByRole('link', { name: page })).toBeNull()
+      const card = cardOf(service.title)
+      // Its fixed page, or the one made for it.
+      const page = service.pageHref ?? `/services/${service.id}`
+      expectLink(card, {
+        label: `${servicesPage.learnMore} ${servicesPage.learnMoreAbout} ${service.title}`,
+        href: page,
+      })
       const category = portfolio.categories.find((item) => item.id === service.category)
       const hasProjects = portfolio.projects.some((project) => project.category === category?.id)
       const projects =
         category && fillTemplate(servicesPage.projectsLink, { category: category.label })
       if (category && hasProjects)
-        expectLink(disclosure, { label: projects!, href: `/portfolio/category/${category.id}` })
-      else if (projects)
-        expect(within(disclosure).queryByRole('link', { name: projects })).toBeNull()
+        expectLink(card, { label: projects!, href: `/portfolio/category/${category.id}` })
+      else if (projects) expect(within(card).queryByRole('link', { name: projects })).toBeNull()
     }
   })
 

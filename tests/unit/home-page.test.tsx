@@ -26,7 +26,7 @@ describe('the home page', () => {
     expect(within(opening).getByRole('img', { name: home.hero.image.alt })).toBeInTheDocument()
   })
 
-  it('shows every service in order, each leading to its page or its details, and a link to all', () => {
+  it('shows every service in order, each leading to its own page, and a link to all', () => {
     const overview = region(home.servicesOverview.heading)
     const cards = within(overview).getAllByRole('listitem')
     expect(cards).toHaveLength(services.length)
@@ -34,7 +34,7 @@ describe('the home page', () => {
       const card = cards[index]!
       expect(within(card).getByRole('link', { name: service.title })).toHaveAttribute(
         'href',
-        service.pageHref ?? `/services#${service.id}`,
+        service.pageHref ?? `/services/${service.id}`,
       )
       expect(within(card).getByText(service.description)).toBeInTheDocument()
     })

@@ -165,7 +165,7 @@ describe('launch check: facts the owner vouches for', () => {
     )
   })
 
-  it('lists every unconfirmed testimonial, price and note of the committed content', () => {
+  it('lists every unconfirmed testimonial, price, time to move-in and note of the committed content', () => {
     const found = unconfirmedFacts(contentSources)
     const count = (file: string) => found.filter((line) => line.startsWith(`${file}:`)).length
     expect(count('content/testimonials.yaml')).toBe(
@@ -179,7 +179,8 @@ describe('launch check: facts the owner vouches for', () => {
       [content.site.insurance, content.site.geo].filter((fact) => !fact.confirmed).length,
     )
     expect(count('content/services.yaml')).toBe(
-      content.services.filter((service) => service.price && !service.price.confirmed).length,
+      content.services.filter((service) => service.price && !service.price.confirmed).length +
+        content.services.filter((service) => !service.timeline.confirmed).length,
     )
   })
 })

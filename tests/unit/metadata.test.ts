@@ -125,15 +125,17 @@ describe('the head every page inherits from the root layout', () => {
 
 describe('sitemap and robots', () => {
   it('lists every page at its canonical URL', () => {
-    // The fixed pages, then the portfolio: the list, each filter with projects (category, area,
-    // category in area), each project and each area page.
-    const { portfolio, areas } = siteContent
+    // The fixed pages, each service's own page (a service with a fixed page has that one), then the
+    // portfolio: the list, each filter with projects (category, area, category in area), each
+    // project and each area page.
+    const { portfolio, areas, services } = siteContent
     const has = (category?: string, area?: string) =>
       portfolio.projects.some(
         (p) => (!category || p.category === category) && (!area || p.location === area),
       )
     const categories = portfolio.categories.map((c) => c.id)
     const generated = [
+      ...services.filter((s) => s.pageHref === undefined).map((s) => `/services/${s.id}`),
       '/portfolio',
       ...categories.filter((c) => has(c)).map((c) => `/portfolio/category/${c}`),
       ...areas.items.filter((a) => has(undefined, a.name)).map((a) => `/portfolio/area/${a.slug}`),

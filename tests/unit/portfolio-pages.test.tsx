@@ -421,6 +421,16 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       expect(service.areaServed).toEqual(served)
     })
 
+    it('lists every service, each leading to its own page', async () => {
+      await renderPage()
+      const list = region(fillTemplate(areas.services.heading, { area: area.name }))
+      for (const service of content.services)
+        expectLink(list, {
+          label: service.title,
+          href: service.pageHref ?? `/services/${service.id}`,
+        })
+    })
+
     it('quotes the testimonials of its projects, newest first, each linked to its project, and no others', async () => {
       await renderPage()
       const expected = quotesAbout(projectsThere(area))

@@ -1,5 +1,8 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-/** The content check ties a service's own page to exactly one service (its `pageHref`). */
+/**
+ * The content check ties a service's fixed page to exactly one service (its `pageHref`), and names
+ * the file and field of a mistake in what a service's own page shows.
+ */
 import { content } from '@/lib/content'
 import { routes } from '@/lib/content/urls'
 import { needs } from '../content-set'
@@ -30,7 +33,30 @@ describe("the content check and a service's page", () => {
         services: (data) => (data.items[other].pageHref = `${routes.kitchen}#main-content`),
       }),
     ).toEqual([
-      `content/services.yaml: services.items[${later}] "${services[later]!.title}" → pageHref: ${routes.kitchen} is already the page of services.items[${earlier}] "${services[earlier]!.title}"; a service's page shows one service, so link this one elsewhere or leave pageHref out`,
+      `content/services.yaml: services.items[${later}] "${services[later]!.title}" → pageHref: ${routes.kitchen} is already the page of services.items[${earlier}] "${services[earlier]!.title}"; a service's page shows one service, so leave pageHref out here, and this service has its own page at /services/<its id>`,
+    ])
+  })
+
+  it("refuses a pageHref that is not a service's fixed page: the service has its own page", () => {
+    const other = services.findIndex((item) => item.pageHref === undefined)
+    expect(
+      problemsAfter('services', (data) => (data.items[other].pageHref = routes.about)),
+    ).toEqual([
+      `content/services.yaml: services.items[${other}] "${services[other]!.title}" → pageHref: ${routes.about} is not a service's page (${routes.kitchen}); leave pageHref out, and the service has its own page at /services/<its id>`,
+    ])
+  })
+
+  it('names the service, question and field of a missing answer, or of a missing time to move-in', () => {
+    const other = services.findIndex((item) => item.pageHref === undefined)
+    const named = `content/services.yaml: services.items[${other}] "${services[other]!.title}"`
+    expect(
+      problemsAfter('services', (data) => {
+        delete data.items[other].faq[0].answer
+        delete data.items[other].timeline.total
+      }),
+    ).toEqual([
+      `${named} → timeline.total: is missing; add it`,
+      `${named}.faq[0] → answer: is missing; add it`,
     ])
   })
 })

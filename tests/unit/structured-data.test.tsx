@@ -248,7 +248,8 @@ describe('services structured data (/services)', () => {
         '@id': `${home}/services#${service.id}`,
         name: service.title,
         description: service.description,
-        url: `${home}${service.pageHref ?? `/services#${service.id}`}`,
+        // Its own page: its fixed page, or the one made for it.
+        url: `${home}${service.pageHref ?? `/services/${service.id}`}`,
         provider: { '@id': business['@id'] },
         areaServed: servedPlaces,
       })

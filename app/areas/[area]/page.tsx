@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
-import { enquiryHref, portfolioRoutes } from '@/lib/content/urls'
+import { enquiryHref, portfolioRoutes, servicePath } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CallToAction } from '@/components/sections/call-to-action'
+import { FeatureCards } from '@/components/sections/feature-cards'
 import { Hero } from '@/components/sections/hero'
 import { PermitNotes } from '@/components/sections/permit-notes'
 import { ProjectCards } from '@/components/sections/project-card'
@@ -42,7 +43,7 @@ export async function generateMetadata(props: Params) {
 }
 
 export default async function AreaPage(props: Params) {
-  const { areas, portfolio, portfolioPage, site, testimonials } = content
+  const { areas, portfolio, portfolioPage, services, site, testimonials } = content
   const area = await areaFor(props)
   const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
@@ -60,6 +61,20 @@ export default async function AreaPage(props: Params) {
       />
       <Section id="work" heading={{ title: area.work.heading }}>
         <Prose paragraphs={area.work.paragraphs} />
+      </Section>
+      <Section
+        id="services"
+        heading={{ title: fillTemplate(areas.services.heading, { area: area.name }) }}
+      >
+        <FeatureCards
+          items={services.map((service) => ({
+            icon: service.icon,
+            title: service.title,
+            description: service.description,
+            href: servicePath(service),
+          }))}
+          compact
+        />
       </Section>
       <Section
         id="projects"

@@ -86,6 +86,13 @@ export const areas = z.strictObject({
       ),
     })
     .describe("The projects on each area's page."),
+  services: z
+    .strictObject({
+      heading: template('{area}').describe(
+        'Above the services on each area\'s page, each leading to its own page, with {area} where its name goes: "Our services in {area}".',
+      ),
+    })
+    .describe("The services on each area's page."),
   prefill: template('{area}').describe(
     "The first words of the contact form's project details for a visitor coming from an area page's call to action, with {area} where its name goes.",
   ),

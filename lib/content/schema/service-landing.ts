@@ -1,11 +1,57 @@
 /**
- * A service's own page, such as content/pages/kitchen-renovation.yaml. Its service is the one
- * whose `pageHref` in content/services.yaml is this page; the page shows that service's price and
- * duration, the portfolio's projects of its category and a client's words about one of them
+ * A service's own page. Every service of content/services.yaml has one, /services/<id>, made from
+ * its entry there and the words all of them share (`servicePageWords`, in
+ * content/pages/services.yaml); a service whose `pageHref` names a page of its own, such as
+ * content/pages/kitchen-renovation.yaml (`serviceLandingPage`), has that one instead. Either page
+ * shows the service's price and duration, its time to move-in, what the work includes, the
+ * portfolio's projects of its category, a client's words about one of them and its questions
  * (lib/services/landing.ts), so none of it is written twice.
  */
 import { z } from 'zod'
-import { image, link, sectionHeading, text } from './primitives'
+import { image, link, sectionHeading, template, text } from './primitives'
+
+/** The words every service's page shares: content/pages/services.yaml → servicePage. */
+export const servicePageWords = z
+  .strictObject({
+    eyebrow: text.describe('Above the service\'s name at the top of its page: "Our services".'),
+    primary: text.describe(
+      'The first button at the top of the page: it leads to the contact form, with the service named in the message.',
+    ),
+    included: sectionHeading.describe("Above the service's details and features."),
+    timeline: z
+      .strictObject({
+        heading: sectionHeading,
+        labels: z
+          .strictObject({ design: text, permits: text, build: text, total: text })
+          .describe('Each stage\'s name, and the whole time\'s: "First call to move-in".'),
+      })
+      .describe("How long the service's work takes, stage by stage (each service's timeline)."),
+    work: z
+      .strictObject({
+        heading: template('{service}').describe(
+          'Above the projects of the service\'s category, with {service} where its name goes: "Recent work: {service}".',
+        ),
+        empty: template('{service}').describe(
+          "Said in place of the projects while the portfolio has none of the service's category.",
+        ),
+      })
+      .describe(
+        "The portfolio's projects of the service's category, and a client's words about one of them.",
+      ),
+    faq: sectionHeading.describe("Above the service's questions and answers."),
+    callToAction: z
+      .strictObject({
+        title: text,
+        text,
+        button: template('{service}').describe(
+          'Leads to the contact form, with the service named in the message: "Ask about {service}".',
+        ),
+      })
+      .describe("The end of every service's page."),
+  })
+  .describe(
+    "The words every service's own page shares; each service's own words are in its entry under Services. The headings of the timeline and of the questions also show on a service's fixed page, such as /kitchen-renovation.",
+  )
 
 export const serviceLandingPage = z.strictObject({
   metaTitle: text,
@@ -70,3 +116,4 @@ export const serviceLandingPage = z.strictObject({
 })
 
 export type ServiceLandingPage = z.infer<typeof serviceLandingPage>
+export type ServicePageWords = z.infer<typeof servicePageWords>

@@ -1,7 +1,36 @@
 /** content/services.yaml: the services and the /services page. */
 import { z } from 'zod'
+import { servicePageWords } from './service-landing'
 import { anchorId, iconKey, internalHref, link, sectionHeading, template, text } from './primitives'
-import { priceBand, priceLabels } from './trust'
+import { confirmed, priceBand, priceLabels } from './trust'
+
+/** How long a service's work usually takes, stage by stage, so a visitor sees the whole wait. */
+const serviceTimeline = z
+  .strictObject({
+    design: text.describe(
+      'From the first call to the finished design and its fixed price: "6 to 10 weeks".',
+    ),
+    permits: text.describe(
+      'Permits and design review, from submission to approval: "1 to 3 months".',
+    ),
+    build: text
+      .optional()
+      .describe(
+        "The construction, to move-in: usually its price's typical duration. Left out for a service that ends before construction (design on its own).",
+      ),
+    total: text.describe(
+      'The whole time from the first call to move-in, as the stages above add up (they may overlap): "6 to 10 months".',
+    ),
+    confirmed,
+  })
+  .describe(
+    'Shown on the service\'s page under "From first call to move-in"; the launch check lists it until the owner sets confirmed: true.',
+  )
+
+const question = z.strictObject({
+  question: text.describe('As a homeowner would ask it: "Can we live at home during the work?".'),
+  answer: text.describe('A short, plain answer, with no figure the owner has not checked.'),
+})
 
 export const service = z.strictObject({
   id: anchorId,
@@ -15,7 +44,9 @@ export const service = z.strictObject({
   details: text,
   pageHref: internalHref
     .optional()
-    .describe('Optional page with more about this service, such as /kitchen-renovation.'),
+    .describe(
+      'Only for a service with a fixed page of its own, such as /kitchen-renovation; every other service has a page made from this entry, at /services/ and its id.',
+    ),
   category: anchorId
     .meta({ pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' } })
     .optional()
@@ -23,6 +54,20 @@ export const service = z.strictObject({
       'Optional portfolio category of this kind of work: Learn More then links to its projects.',
     ),
   price: priceBand.optional().describe('Its typical cost and duration on the peninsula.'),
+  metaTitle: text
+    .optional()
+    .describe("Its page's title in search results and link previews (default: its title)."),
+  metaDescription: text
+    .optional()
+    .describe(
+      "Its page's description in search results and link previews (default: its description).",
+    ),
+  timeline: serviceTimeline,
+  faq: z
+    .array(question)
+    .min(1, 'must have at least one question')
+    .max(12, 'must have at most twelve questions')
+    .describe("The questions and answers on the service's page."),
 })
 
 export const servicesPage = z.strictObject({
@@ -31,13 +76,10 @@ export const servicesPage = z.strictObject({
   hero: sectionHeading,
   learnMore: text,
   learnMoreAbout: text.describe(
-    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Renovation".',
+    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Renovation". Learn More leads to the service\'s page.',
   ),
   projectsLink: template('{category}').describe(
-    'Under Learn More, the link to the service\'s projects, with {category} where the category goes: "Our work: {category}".',
-  ),
-  pageLink: template('{service}').describe(
-    'Under Learn More, the link to the service\'s own page, with {service} where its name goes: "All about {service}".',
+    'Beside Learn More, and on the service\'s page, the link to the service\'s projects, with {category} where the category goes: "Our work: {category}".',
   ),
   prefill: template('{service}').describe(
     "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's), with {service} where its name goes.",
@@ -46,6 +88,7 @@ export const servicesPage = z.strictObject({
     .strictObject({ labels: priceLabels, firmness: text })
     .describe("How a service's price band is labelled, and how firm its figures are."),
   callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),
+  servicePage: servicePageWords,
 })
 
 /** content/services.yaml lists the services under `items`; the site reads the list itself. */

@@ -2,12 +2,14 @@
 import {
   accessibilitySections,
   featuredProjectIds,
+  generatedServices,
   homeSections,
   howWeWorkSections,
   mainContentId,
   portfolioPaths,
   type RouteContent,
   routes,
+  servicePath,
 } from '../urls'
 import { type ContentSource, locate, type PathKey } from './describe'
 
@@ -16,12 +18,16 @@ export type AnchorMap = Map<string, Set<string>>
 
 export function collectAnchors(
   data: RouteContent & {
-    services: { id: string }[]
+    services: { id: string; pageHref?: string }[]
     portfolio: { featured?: string[] }
   },
 ): AnchorMap {
   const anchors: AnchorMap = new Map(
-    [...Object.values(routes), ...portfolioPaths(data)].map((r) => [r, new Set([mainContentId])]),
+    [
+      ...Object.values(routes),
+      ...generatedServices(data.services).map(servicePath),
+      ...portfolioPaths(data),
+    ].map((r) => [r, new Set([mainContentId])]),
   )
   const home = anchors.get(routes.home)!
   Object.values(homeSections).forEach((id) => home.add(id))

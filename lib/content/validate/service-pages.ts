@@ -1,13 +1,19 @@
-/** A service's own page and its service agree: the page is named by exactly one service. */
+/**
+ * A service's fixed page and its service agree: the page is named by exactly one service, and a
+ * service's `pageHref` names such a page (every other service has the page made for it,
+ * /services/<id>).
+ */
 import { serviceLandingPage } from '../schema/service-landing'
+import { routes } from '../urls'
 import { type ContentSource, locate } from './describe'
 
 /** The page a link leads to, without its "#section". */
 const pathOf = (href: string) => href.split('#')[0]
 
 /**
- * Each service's page (a file of the serviceLandingPage schema) shows the service whose `pageHref`
- * in content/services.yaml leads to it: exactly one service names each such page.
+ * Each service's fixed page (a file of the serviceLandingPage schema) shows the service whose
+ * `pageHref` in content/services.yaml leads to it: exactly one service names each such page, and
+ * no service names another page in its place.
  */
 export function checkServicePages(
   sources: readonly ContentSource[],
@@ -15,9 +21,18 @@ export function checkServicePages(
 ): string[] {
   const services = sources.find((s) => s.name === 'services')
   if (!services) return []
-  return sources
-    .filter((source) => source.schema === serviceLandingPage && source.page)
-    .flatMap((page) => {
+  const pages = sources.filter((source) => source.schema === serviceLandingPage && source.page)
+  const pagePaths = new Set(pages.map((page) => page.page))
+  const elsewhere = parsed.services.flatMap((service, index) =>
+    service.pageHref !== undefined && !pagePaths.has(pathOf(service.pageHref))
+      ? [
+          `${locate(services, ['items', index, 'pageHref'])}: ${service.pageHref} is not a service's page (${[...pagePaths].join(', ')}); leave pageHref out, and the service has its own page at ${routes.services}/<its id>`,
+        ]
+      : [],
+  )
+  return [
+    ...elsewhere,
+    ...pages.flatMap((page) => {
       const naming = parsed.services.flatMap((service, index) =>
         service.pageHref !== undefined && pathOf(service.pageHref) === page.page ? [index] : [],
       )
@@ -28,7 +43,8 @@ export function checkServicePages(
       const [first, ...others] = naming
       return others.map(
         (index) =>
-          `${locate(services, ['items', index, 'pageHref'])}: ${page.page} is already the page of services.items[${first}] "${parsed.services[first!]!.title}"; a service's page shows one service, so link this one elsewhere or leave pageHref out`,
+          `${locate(services, ['items', index, 'pageHref'])}: ${page.page} is already the page of services.items[${first}] "${parsed.services[first!]!.title}"; a service's page shows one service, so leave pageHref out here, and this service has its own page at ${routes.services}/<its id>`,
       )
-    })
+    }),
+  ]
 }
