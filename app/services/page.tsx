@@ -32,7 +32,7 @@ export default function ServicesPage() {
           <p className="text-muted-foreground mt-8 max-w-3xl">{servicesPage.price.firmness}</p>
         )}
       </Section>
-      <CallToAction {...servicesPage.callToAction} />
+      <CallToAction {...servicesPage.callToAction} terms={servicesPage.price.whatIsFree} />
     </>
   )
 }

@@ -8,11 +8,14 @@ export function CallToAction({
   text,
   primary,
   secondary,
+  terms,
 }: {
   title: string
   text: string
   primary: Link
   secondary?: Link
+  /** What is free and what is paid, under buttons that offer an estimate, a quote or a visit. */
+  terms?: string
 }) {
   return (
     <section aria-labelledby="call-to-action-heading" className="py-12 sm:py-24">
@@ -36,6 +39,7 @@ export function CallToAction({
               </ButtonLink>
             )}
           </div>
+          {terms && <p className="text-inverse-muted mx-auto mt-5 max-w-xl text-sm">{terms}</p>}
         </div>
       </Container>
     </section>

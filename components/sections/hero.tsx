@@ -15,6 +15,7 @@ export function Hero({
   secondary,
   image,
   breadcrumbs,
+  terms,
   children,
 }: {
   /** The breadcrumb trail above the heading, on inner pages that show one. */
@@ -25,6 +26,8 @@ export function Hero({
   primary?: Link
   secondary?: Link
   image?: Image
+  /** What is free and what is paid, under actions that offer an estimate, a quote or a visit. */
+  terms?: string
   /** Extra facts under the actions, such as highlights or a claim. */
   children?: ReactNode
 }) {
@@ -51,6 +54,7 @@ export function Hero({
           )}
         </div>
       )}
+      {terms && <p className="text-muted-foreground mt-3 text-sm">{terms}</p>}
       {children}
     </>
   )

@@ -41,6 +41,7 @@ export function ServiceLanding({
       <Hero
         {...page.hero}
         primary={naming(page.hero.primary)}
+        terms={words.price.whatIsFree}
         breadcrumbs={page.breadcrumbs && <Breadcrumbs {...page.breadcrumbs} />}
       >
         {page.valueClaim && <ValueClaim {...page.valueClaim} />}
@@ -97,7 +98,11 @@ export function ServiceLanding({
       <Section id="questions" heading={servicePage.faq} tone="muted">
         <Questions items={service.faq} />
       </Section>
-      <CallToAction {...page.callToAction} primary={naming(page.callToAction.primary)} />
+      <CallToAction
+        {...page.callToAction}
+        primary={naming(page.callToAction.primary)}
+        terms={words.price.whatIsFree}
+      />
     </>
   )
 }

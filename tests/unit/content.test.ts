@@ -736,6 +736,10 @@ const listRules: ListRule[] = [
   },
 ]
 
+/** A heading's "Four steps" no longer matching the list resized: the check's own, expected. */
+const stepCountProblem =
+  /: says "[^"]+ steps", and the steps (of this page|on \/how-we-work) number \d+; write the same count$/
+
 /** Validates with the rule's list resized to `count` items. */
 function problemsWithCount(rule: ListRule, count: number): string[] {
   return problemsAfter(rule.source, (data) => {
@@ -754,7 +758,7 @@ describe.each(listRules)('the number of $name', (rule) => {
     // projects, as featured ids of no project; for services, as a service's page no service names
     // any more), and only as that: the list itself is fine. (A count problem would stop before the
     // links are checked.)
-    for (const problem of problemsWithCount(rule, 1))
+    for (const problem of problemsWithCount(rule, 1).filter((p) => !stepCountProblem.test(p)))
       expect(problem).toMatch(
         /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|portfolio\.featured\[\d+\]: "[^"]+" is not the id of a project|testimonials\.items\[\d+\] "[^"]+" → project: "[^"]+" is not the id of a project|: this is a service's page \([^)]+\), and no service of content\/services\.yaml names it/,
       )
@@ -763,7 +767,7 @@ describe.each(listRules)('the number of $name', (rule) => {
   if (rule.max !== undefined) {
     const max = rule.max
     it(`may grow to ${max}`, () => {
-      expect(problemsWithCount(rule, max)).toEqual([])
+      expect(problemsWithCount(rule, max).filter((p) => !stepCountProblem.test(p))).toEqual([])
     })
 
     it(`must not pass ${max}`, () => {
@@ -795,7 +799,11 @@ describe('the portfolio categories', () => {
     expect(
       problemsAfter('portfolio', (data) => {
         data.categories = [{ id, label: 'Our work' }]
-        for (const project of data.projects) project.category = id
+        // Without budgets: one beside another service's typical cost would ask why it differs.
+        for (const project of data.projects) {
+          project.category = id
+          delete project.budget
+        }
       }),
     ).toEqual(
       services.flatMap((service, index) =>

@@ -70,6 +70,12 @@ describe.each(services.map((service) => [service.title, service] as const))(
       )
     })
 
+    it('says what is free and what is paid beside its first button and its call to action', () => {
+      const closing = document.getElementById('call-to-action-heading')!.closest('section')!
+      for (const place of [hero(), closing])
+        expect(within(place).getByText(servicesPage.price.whatIsFree)).toBeInTheDocument()
+    })
+
     it('shows each stage of the work and the whole time from the first call to move-in', () => {
       const { labels } = words.timeline
       const { timeline } = service

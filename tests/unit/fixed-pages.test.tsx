@@ -79,8 +79,10 @@ describe('the services page', () => {
     expect(screen.queryByText(servicesPage.price.firmness) !== null).toBe(priced)
   })
 
-  it('ends with its call to action', () => {
+  it('ends with its call to action, saying what is free and what is paid beside it', () => {
     expectCallToAction(servicesPage.callToAction)
+    const closing = document.getElementById('call-to-action-heading')!.closest('section')!
+    expect(within(closing).getByText(servicesPage.price.whatIsFree)).toBeInTheDocument()
   })
 })
 

@@ -85,7 +85,13 @@ export const servicesPage = z.strictObject({
     "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's), with {service} where its name goes.",
   ),
   price: z
-    .strictObject({ labels: priceLabels, firmness: text })
+    .strictObject({
+      labels: priceLabels,
+      firmness: text,
+      whatIsFree: text.describe(
+        'What is free and what is paid, said once and shown next to every estimate, quote and consultation button of /services and the services\' pages: "Free: the first consultation at your home, with a ballpark range. Paid: the design, which ends in a fixed price."',
+      ),
+    })
     .describe("How a service's price band is labelled, and how firm its figures are."),
   callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),
   servicePage: servicePageWords,
