@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react'
 import type { Link } from '@/lib/content/schema'
 import { enquiryHref } from '@/lib/content/urls'
 import type { ServiceLandingWords, ServicePageView, ServiceProof } from '@/lib/services/landing'
@@ -90,6 +91,17 @@ export function ServiceLanding({
       {page.process && (
         <Section id="process" heading={page.process.heading} tone="muted">
           <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+          {page.process.fullProcess && (
+            <p className="mt-8">
+              <a
+                href={page.process.fullProcess.href}
+                className="text-primary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+              >
+                {page.process.fullProcess.label}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </a>
+            </p>
+          )}
         </Section>
       )}
       <Section id="timeline" heading={servicePage.timeline.heading}>

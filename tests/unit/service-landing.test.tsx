@@ -149,6 +149,13 @@ describe('the kitchen renovation page', () => {
       )
       expect(within(steps[index]!).getByText(step.description)).toBeInTheDocument()
     })
+    // The short form leads to the whole process where content names it.
+    const whole = process.fullProcess
+    expect(
+      within(region(process.heading))
+        .queryAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(whole ? [[whole.label, whole.href]] : [])
   })
 
   it('ends with its call to action, which starts a message naming the service', () => {

@@ -95,6 +95,11 @@ export const serviceLandingPage = z.strictObject({
       )
       .min(1, 'must have at least one step')
       .max(12, 'must have at most twelve steps'),
+    fullProcess: link
+      .optional()
+      .describe(
+        'Under the steps, the whole process they sum up: "The short form of our seven steps: each, with what it costs" → /how-we-work#steps.',
+      ),
   }),
   work: z
     .strictObject({

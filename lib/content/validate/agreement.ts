@@ -51,22 +51,22 @@ function stepListLengths(node: unknown): number[] {
 }
 
 /**
- * A count of steps written in a file is the length of one of that file's step lists, or, in a
- * file with none, of the process on /how-we-work (the site's whole process).
+ * A count of steps written in a file is the length of one of that file's step lists or of the
+ * process on /how-we-work (the site's whole process, which a page's own steps may sum up).
  */
 export function checkStepCounts(sources: readonly ContentSource[]): string[] {
   const process = sources.find((source) => source.name === 'howWeWorkPage')
   const processLengths = process ? stepListLengths(process.data) : []
   return sources.flatMap((source) => {
     const own = stepListLengths(source.data)
-    const allowed = own.length ? own : processLengths
+    const allowed = [...new Set([...own, ...processLengths])]
     if (!allowed.length) return []
     return textsIn(source.data).flatMap(([path, text]) =>
       [...text.matchAll(stepCount)]
         .filter(([, word]) => !allowed.includes(countOf(word!)))
         .map(
           ([written]) =>
-            `${locate(source, path)}: says "${written}", and the steps ${own.length ? 'of this page' : 'on /how-we-work'} number ${allowed.join(' or ')}; write the same count`,
+            `${locate(source, path)}: says "${written}", and the steps ${own.length ? 'of this page or of /how-we-work' : 'on /how-we-work'} number ${allowed.join(' or ')}; write the same count`,
         ),
     )
   })
