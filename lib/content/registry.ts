@@ -70,6 +70,13 @@ export const fixedPages = {
     label: 'Accessibility statement',
     schema: schema.accessibilityPage,
   },
+  olderHomes: {
+    name: 'olderHomesPage',
+    file: 'content/pages/older-homes.yaml',
+    group: 'Pages',
+    label: 'Older homes',
+    schema: schema.olderHomesPage,
+  },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */

@@ -30,6 +30,7 @@ export const routes = {
   about: '/about',
   howWeWork: '/how-we-work',
   accessibility: '/accessibility',
+  olderHomes: '/older-homes',
 } as const
 
 export type PageKey = keyof typeof routes

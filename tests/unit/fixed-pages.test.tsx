@@ -2,6 +2,7 @@ import { onTidewater } from '../content-set'
 import { render, screen, within } from '@testing-library/react'
 import AboutPage from '@/app/about/page'
 import AccessibilityPage from '@/app/accessibility/page'
+import OlderHomesPage from '@/app/older-homes/page'
 import ServicesPage from '@/app/services/page'
 import { content } from '@/lib/content'
 import { formatCost, formatDate, telHref } from '@/lib/format'
@@ -17,7 +18,8 @@ import {
   wholly,
 } from './helpers/page'
 
-const { services, servicesPage, aboutPage, accessibilityPage, site, portfolio } = content
+const { services, servicesPage, aboutPage, accessibilityPage, olderHomesPage, site, portfolio } =
+  content
 
 describe('the services page', () => {
   beforeEach(() => {
@@ -200,5 +202,41 @@ describe('the accessibility statement', () => {
     expectLink(section, { label: site.phone, href: telHref(site.phone) })
     expectLink(section, { label: site.email, href: `mailto:${site.email}` })
     expect(within(section).getByText(feedback.responseTime.text)).toBeInTheDocument()
+  })
+})
+
+describe('the older homes page', () => {
+  beforeEach(() => {
+    render(<OlderHomesPage />)
+  })
+
+  const { hero: opening, certification, questions, callToAction } = olderHomesPage
+
+  it("opens with whom it is for and the firm's lead-safe certification, with its number", () => {
+    expectOpening({ ...opening, lead: opening.intro })
+    expect(within(hero()).getByText(certification.label)).toBeInTheDocument()
+    expect(within(hero()).getByText(certification.number)).toBeInTheDocument()
+  })
+
+  it('answers each question of an older house', () => {
+    const section = region(questions.heading)
+    for (const { question, answer } of questions.items) {
+      expect(within(section).getByText(question)).toBeInTheDocument()
+      expect(within(section).getByText(answer)).toBeInTheDocument()
+    }
+  })
+
+  it('ends with its call to action, saying what is free and what is paid beside it', () => {
+    expectCallToAction(callToAction)
+    expect(
+      within(region(callToAction.title)).getByText(servicesPage.price.whatIsFree),
+    ).toBeInTheDocument()
+  })
+
+  it('has no FAQ markup, which Google shows for no business site', () => {
+    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => (JSON.parse(script.textContent!) as { '@type': string })['@type'],
+    )
+    expect(types).not.toContain('FAQPage')
   })
 })

@@ -176,6 +176,7 @@ export const sharing = z.strictObject({
     about: pageSharing,
     howWeWork: pageSharing,
     accessibility: pageSharing,
+    olderHomes: pageSharing,
   }),
 })
 
