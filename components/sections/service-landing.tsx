@@ -35,7 +35,6 @@ export function ServiceLanding({
     ...link,
     href: enquiryHref('service', service.id, link.href),
   })
-  const [testimonial] = newestFirst(testimonials)
   const { servicePage } = words
   return (
     <>
@@ -68,10 +67,11 @@ export function ServiceLanding({
         ) : (
           <p className="text-muted-foreground max-w-2xl text-lg">{page.work.empty}</p>
         )}
-        {testimonial && (
+        {testimonials.length > 0 && (
           <div className="mt-6 sm:mt-10">
             <Testimonials
-              items={[testimonial]}
+              items={newestFirst(testimonials)}
+              phone={{ count: 1, more: words.testimonials.morePhone }}
               words={words.testimonials}
               projectTitles={Object.fromEntries(projects.map((item) => [item.id, item.title]))}
               newTabHint={words.newTabHint}

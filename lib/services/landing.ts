@@ -48,7 +48,10 @@ export type ServiceLandingWords = {
   price: Content['servicesPage']['price']
   /** "View project", at the foot of a project's card. */
   viewProject: string
-  testimonials: Pick<Content['testimonials'], 'sourceLink' | 'sourceText' | 'projectLink'>
+  testimonials: Pick<
+    Content['testimonials'],
+    'sourceLink' | 'sourceText' | 'projectLink' | 'morePhone'
+  >
   newTabHint: string
 }
 
