@@ -7,7 +7,7 @@ import { CallToAction } from '@/components/sections/call-to-action'
 import { Hero } from '@/components/sections/hero'
 import { PermitNotes } from '@/components/sections/permit-notes'
 import { ProjectCards } from '@/components/sections/project-card'
-import { ProjectLinks } from '@/components/sections/project-links'
+import { OnwardLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
@@ -77,6 +77,11 @@ export default async function AreaPage(props: Params) {
             {fillTemplate(areas.projects.empty, { area: area.name })}
           </p>
         )}
+        {/* Right under the area's projects, where it leads on from, not adrift at the page's end. */}
+        <OnwardLinks
+          links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]}
+          className="mt-6 sm:mt-8"
+        />
       </Section>
       {quotes.length > 0 && (
         <Section
@@ -94,7 +99,6 @@ export default async function AreaPage(props: Params) {
       <Section id="permits" heading={{ title: area.permits.heading, intro: area.permits.intro }}>
         <PermitNotes notes={area.permits.notes} />
       </Section>
-      <ProjectLinks links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]} />
       <CallToAction
         {...area.callToAction}
         primary={{
