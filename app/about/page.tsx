@@ -21,7 +21,7 @@ export default function AboutPage() {
       <JsonLd data={breadcrumbJsonLd(content, 'about')} />
       <JsonLd data={teamJsonLd(content.site, aboutPage.team.people)} />
       <Hero {...aboutPage.hero} lead={aboutPage.hero.intro} />
-      <Section id="story" heading={aboutPage.story.heading}>
+      <Section id="story" heading={aboutPage.story.heading} headingBeside>
         <Prose paragraphs={aboutPage.story.paragraphs} />
       </Section>
       <Section id="stats" tone="inverse" heading={{ title: aboutPage.stats.heading }} centered>

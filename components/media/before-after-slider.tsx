@@ -141,8 +141,14 @@ export function BeforeAfterSlider({
     rootRef.current?.style.setProperty('--position', String(position))
   }, [position])
 
+  // Each label sits in its picture's outer top corner, above both pictures, in a box as wide as its
+  // side of the divider. The box holds one line as tall as itself: a zero-width strut, then the
+  // label, which drops to a second, hidden line when the side is too narrow for it whole. So a label
+  // is shown whole or not at all, never cut to "Befo" by the divider or the other picture.
   const caption =
-    'pointer-events-none absolute top-3 rounded-control bg-inverse px-3 py-1 text-sm font-semibold text-inverse-foreground'
+    'pointer-events-none absolute top-3 z-10 flex h-8 flex-wrap items-start overflow-hidden before:h-full before:w-0 noscript:w-auto'
+  const label =
+    'rounded-control bg-inverse text-inverse-foreground px-3 py-1 text-sm font-semibold whitespace-nowrap'
 
   return (
     <div
@@ -164,17 +170,11 @@ export function BeforeAfterSlider({
       >
         <figure className="relative m-0 min-w-0">
           {before}
-          <figcaption
-            className={cn(
-              caption,
-              'left-3 [opacity:clamp(0,calc((var(--position,50)_-_12)/8),1)] noscript:opacity-100',
-            )}
-          >
-            {labels.before}
+          <figcaption className={cn(caption, 'left-3 w-[calc(var(--position,50)*1%_-_1.25rem)]')}>
+            <span className={label}>{labels.before}</span>
           </figcaption>
         </figure>
-        {/* Only the picture is clipped, never its label: each label fades out whole as the
-            divider nears it, instead of being cut to "er". */}
+        {/* Only the picture is clipped at the divider, never its label. */}
         <figure className="relative m-0 min-w-0">
           <div className="[clip-path:inset(0_0_0_calc(var(--position,50)*1%))] noscript:[clip-path:none]">
             {after}
@@ -182,10 +182,10 @@ export function BeforeAfterSlider({
           <figcaption
             className={cn(
               caption,
-              'right-3 [opacity:clamp(0,calc((88_-_var(--position,50))/8),1)] noscript:opacity-100',
+              'right-3 w-[calc((100_-_var(--position,50))*1%_-_1.25rem)] justify-end',
             )}
           >
-            {labels.after}
+            <span className={label}>{labels.after}</span>
           </figcaption>
         </figure>
         <div

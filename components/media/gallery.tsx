@@ -46,12 +46,14 @@ export function Gallery({
                   href={fullSizeSrcOf(image)}
                   data-gallery-index={index}
                   aria-label={fillTemplate(labels.open, { alt: image.alt })}
-                  className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[3/2] overflow-hidden ring-1"
+                  className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[16/10] overflow-hidden ring-1"
                 >
+                  {/* As a project card's picture: cut from the top, where interior artwork draws
+                      its ceiling as a pale strip; the viewer shows the whole picture. */}
                   <Artwork
                     image={image}
                     sizes={sizes}
-                    className="h-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+                    className="h-full object-cover object-bottom motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
                   />
                 </a>
               </li>

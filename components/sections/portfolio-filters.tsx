@@ -11,9 +11,12 @@ function FilterGroup({ id, label, options }: { id: string; label: string; option
       <p id={id} className="text-muted-foreground min-w-36 pt-2.5 text-sm font-semibold">
         {label}
       </p>
-      <ul className="flex flex-wrap gap-2">
+      {/* Inline boxes in balanced lines, not a flex row: where the options wrap, the lines share
+          them evenly ("All Kitchens / Baths Renovations"), never one option left alone below. The
+          negative margins take back the space after each line's last option and below the last line. */}
+      <ul className="-me-2 -mb-2 text-balance">
         {options.map((option) => (
-          <li key={option.href}>
+          <li key={option.href} className="me-2 mb-2 inline-block align-top">
             <a
               href={option.href}
               aria-current={option.current ? 'page' : undefined}

@@ -61,19 +61,18 @@ export function ProcessSteps({ steps }: { steps: HowWeWorkPage['steps'] }) {
 export function PaymentSchedule({ payments }: { payments: HowWeWorkPage['payments'] }) {
   return (
     <>
-      {/* On a phone one card of rows, each payment's amount beside its name. */}
+      {/* On a phone one card of rows. On every row and at every width the amount stands under the
+          payment's name, so a long amount is laid out as a short one is. */}
       <ol className="rounded-card bg-card ring-border/60 divide-border grid divide-y ring-1 md:grid-cols-2 md:gap-4 md:divide-y-0 md:bg-transparent md:ring-0">
         {payments.items.map((payment, index) => (
           <li
             key={index}
             className="md:rounded-card md:bg-card md:ring-border/60 p-5 md:p-6 md:ring-1"
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 md:block">
-              <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{payment.title}</h3>
-              <p className="font-display text-primary text-xl font-semibold [overflow-wrap:anywhere] md:mt-1 md:text-2xl">
-                {payment.amount}
-              </p>
-            </div>
+            <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{payment.title}</h3>
+            <p className="font-display text-primary mt-1 text-xl font-semibold [overflow-wrap:anywhere] md:text-2xl">
+              {payment.amount}
+            </p>
             <p className="text-muted-foreground mt-2 leading-relaxed">{payment.text}</p>
           </li>
         ))}
@@ -105,11 +104,7 @@ export function WarrantyTerms({ warranty }: { warranty: HowWeWorkPage['warranty'
               <X aria-hidden="true" className="text-muted-foreground size-5" />
               {warranty.excludesHeading}
             </h3>
-            <ul className="mt-3 grid list-disc gap-2 pl-5 leading-relaxed sm:mt-4 sm:gap-3">
-              {warranty.excludes.map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
+            <CheckList items={warranty.excludes} mark="cross" className="mt-3 sm:mt-4" />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react'
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react'
 import type { PortfolioProject } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Artwork } from '@/components/ui/artwork'
@@ -36,15 +36,18 @@ function ProjectCard({
         compact && 'max-sm:grid max-sm:grid-cols-[7rem_1fr]',
       )}
     >
-      {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. */}
+      {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. A little
+          wider than 3:2 and cut from the top, where interior artwork draws its ceiling as a pale
+          strip that reads as a gap under the card's edge. The phone's narrow strip is taken left
+          of centre, where the cottage's gable stands, so a house never shows as half a roof. */}
       <div
         className={cn(
-          'relative aspect-[3/2] overflow-hidden',
+          'relative aspect-[16/10] overflow-hidden',
           compact && 'max-sm:aspect-auto max-sm:h-full',
         )}
       >
         <Artwork
-          className="h-full object-cover"
+          className={cn('h-full object-cover object-bottom', compact && 'max-sm:object-[40%_50%]')}
           image={project.image}
           sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
         />
@@ -60,9 +63,13 @@ function ProjectCard({
       <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-4')}>
         {compact && <p className="text-primary text-sm font-semibold sm:hidden">{tag}</p>}
         <p className="text-accent text-sm font-semibold">{project.workType}</p>
-        <p className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-3 text-sm">
-          <span>{project.year}</span>
-          <span aria-hidden="true">·</span>
+        {/* Each fact behind its own icon, no separator between them: where the line wraps, nothing
+            is left dangling at its end. */}
+        <p className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {project.year}
+          </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {project.location}

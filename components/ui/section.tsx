@@ -18,11 +18,15 @@ export function Section({
   tone = 'default',
   headingLevel = 2,
   centered = false,
+  headingBeside = false,
   ownHeading = false,
   children,
   className,
 }: {
   id?: string
+  /** On a wide screen, the heading in the left half and the children in the right, as the hero's
+   * title beside its lead: a single column of text would leave half the section empty. */
+  headingBeside?: boolean
   /** The children hold the section's heading, with id `${id}-heading`. */
   ownHeading?: boolean
   heading?: SectionHeadingContent
@@ -39,7 +43,7 @@ export function Section({
       aria-labelledby={heading || ownHeading ? headingId : undefined}
       className={cn('py-12 sm:py-24', tones[tone], className)}
     >
-      <Container>
+      <Container className={cn(headingBeside && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-16')}>
         {heading && (
           <SectionHeading
             {...heading}
@@ -47,9 +51,10 @@ export function Section({
             level={headingLevel}
             centered={centered}
             inverse={tone === 'inverse'}
+            className={cn(headingBeside && 'lg:mb-0')}
           />
         )}
-        {children}
+        {headingBeside ? <div>{children}</div> : children}
       </Container>
     </section>
   )
@@ -63,10 +68,17 @@ export function SectionHeading({
   level = 2,
   centered = false,
   inverse = false,
-}: SectionHeadingContent & { id?: string; level?: 1 | 2; centered?: boolean; inverse?: boolean }) {
+  className,
+}: SectionHeadingContent & {
+  id?: string
+  level?: 1 | 2
+  centered?: boolean
+  inverse?: boolean
+  className?: string
+}) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <div className={cn('mb-8 max-w-2xl sm:mb-14', centered && 'mx-auto text-center')}>
+    <div className={cn('mb-8 max-w-2xl sm:mb-14', centered && 'mx-auto text-center', className)}>
       {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
       <Heading id={id} className={cn(level === 1 ? 'text-display' : 'text-title', 'font-semibold')}>
         {title}

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 /**
  * A name that wraps between its words only, never at a hyphen ("Saltwood Design-Build"): CSS has no
@@ -9,14 +9,21 @@ import { Fragment } from 'react'
 export function BreakAtSpaces({
   text,
   keepWords = 'whitespace-nowrap',
+  trailing,
 }: {
   text: string
   keepWords?: string
+  /** What follows the last word, kept on its line (a link's arrow, never stranded alone). */
+  trailing?: ReactNode
 }) {
-  return text.split(' ').map((word, index) => (
+  const words = text.split(' ')
+  return words.map((word, index) => (
     <Fragment key={index}>
       {index > 0 && ' '}
-      <span className={keepWords}>{word}</span>
+      <span className={keepWords}>
+        {word}
+        {index === words.length - 1 && trailing}
+      </span>
     </Fragment>
   ))
 }

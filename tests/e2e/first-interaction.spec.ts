@@ -184,7 +184,7 @@ async function expectComparisonAt(page: Page, position: number) {
   await expect(range(page)).toHaveValue(String(position))
   await expect(range(page)).toHaveAttribute('aria-valuetext', spoken(position))
   const after = pictures(page).getByText(projectPage.beforeAfter.after, { exact: true })
-  await expect(after.locator('xpath=preceding-sibling::div[1]')).toHaveCSS(
+  await expect(after.locator('xpath=ancestor::figcaption/preceding-sibling::div[1]')).toHaveCSS(
     'clip-path',
     `inset(0px 0px 0px ${position}%)`,
   )

@@ -276,7 +276,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
     const afterPicture = (page: Page) =>
       page
         .getByText(comparisonLabels.after, { exact: true })
-        .locator('xpath=preceding-sibling::div[1]')
+        .locator('xpath=ancestor::figcaption/preceding-sibling::div[1]')
 
     test('by keyboard: the arrow keys, Home and End move the slider', async ({ page }) => {
       await page.goto(path)
@@ -307,6 +307,43 @@ describeOnTidewater("a project page's gallery and comparison", () => {
       await expect(slider).not.toHaveValue('99')
       await expect(page.getByText(comparisonLabels.before, { exact: true })).toBeVisible()
       await expect(page.getByText(comparisonLabels.after, { exact: true })).toBeVisible()
+    })
+
+    test('each label is shown whole on its side of the divider, or not at all', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await waitForEnhancement(page)
+      const slider = page.getByRole('slider')
+      /** How a label is drawn: 'whole' on its side, 'hidden' below its box's line, or 'cut'. */
+      const drawn = (label: string, side: 'before' | 'after') =>
+        page.getByText(label, { exact: true }).evaluate((element, side) => {
+          const box = element.getBoundingClientRect()
+          const line = element.parentElement!.getBoundingClientRect()
+          const stack = element.closest('figure')!.parentElement!.getBoundingClientRect()
+          const range = element.closest('[data-compare]')!.querySelector('input')!
+          const position = Number(range.value)
+          const divider = stack.left + (stack.width * position) / 100
+          if (box.top >= line.bottom) return 'hidden'
+          const inLine = box.left >= line.left && box.right <= line.right
+          const onItsSide = side === 'before' ? box.right <= divider : box.left >= divider
+          return inLine && onItsSide ? 'whole' : 'cut'
+        }, side)
+      const seen = new Set<string>()
+      for (let position = 0; position <= 100; position += 5) {
+        await slider.fill(String(position))
+        await expect(slider).toHaveValue(String(position))
+        const shown = [
+          await drawn(comparisonLabels.before, 'before'),
+          await drawn(comparisonLabels.after, 'after'),
+        ]
+        expect(shown, `at ${position}`).not.toContain('cut')
+        seen.add(shown.join(' '))
+      }
+      // Each is hidden only while its side is too narrow for it: both show at the middle.
+      expect([...seen]).toEqual(
+        expect.arrayContaining(['hidden whole', 'whole whole', 'whole hidden']),
+      )
     })
 
     test('by mouse: dragging on the pictures or the slider moves the divider', async ({ page }) => {
@@ -398,7 +435,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
         const caption = page.getByText(label, { exact: true })
         await caption.scrollIntoViewIfNeeded()
         await expect(caption).toBeVisible()
-        const picture = pictureIn(caption.locator('xpath=..'))
+        const picture = pictureIn(caption.locator('xpath=ancestor::figure[1]'))
         await expect(picture).toBeVisible()
         await expect(picture).toHaveAttribute('alt', /\S/)
         // Loaded, not a broken image.

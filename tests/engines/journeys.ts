@@ -525,7 +525,7 @@ export const journeys: Journey[] = [
         engine.run<[string, string | null, string]>(
           `var s = document.querySelector(args[0]);
            var caption = Array.prototype.filter.call(document.querySelectorAll('body *'), function (e) { return e.children.length === 0 && norm(e.textContent) === args[1]; })[0];
-           var after = caption && caption.previousElementSibling;
+           var after = caption && caption.closest('figcaption').previousElementSibling;
            return [s.value, s.getAttribute('aria-valuetext'), after ? getComputedStyle(after).clipPath : 'no figure'];`,
           slider,
           projectPage.beforeAfter.after,

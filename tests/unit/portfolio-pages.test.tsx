@@ -450,7 +450,7 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       })
     })
 
-    it('opens with its trail, title and intro, and ends with a link to every project and its call to action', async () => {
+    it('opens with its trail, title and intro, links to every project and ends with its call to action', async () => {
       await renderPage()
       expectOpening({ eyebrow: area.eyebrow, title: area.title, lead: area.intro })
       expect(trailOnPage()).toEqual([

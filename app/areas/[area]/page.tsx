@@ -8,7 +8,7 @@ import { FeatureCards } from '@/components/sections/feature-cards'
 import { Hero } from '@/components/sections/hero'
 import { PermitNotes } from '@/components/sections/permit-notes'
 import { ProjectCards } from '@/components/sections/project-card'
-import { ProjectLinks } from '@/components/sections/project-links'
+import { OnwardLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
@@ -92,6 +92,11 @@ export default async function AreaPage(props: Params) {
             {fillTemplate(areas.projects.empty, { area: area.name })}
           </p>
         )}
+        {/* Right under the area's projects, where it leads on from, not adrift at the page's end. */}
+        <OnwardLinks
+          links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]}
+          className="mt-6 sm:mt-8"
+        />
       </Section>
       {quotes.length > 0 && (
         <Section
@@ -109,7 +114,6 @@ export default async function AreaPage(props: Params) {
       <Section id="permits" heading={{ title: area.permits.heading, intro: area.permits.intro }}>
         <PermitNotes notes={area.permits.notes} />
       </Section>
-      <ProjectLinks links={[{ label: portfolioPage.seeAll, href: portfolioRoutes.list }]} />
       <CallToAction
         {...area.callToAction}
         primary={{
