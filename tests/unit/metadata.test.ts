@@ -4,6 +4,7 @@ import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/p
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
 import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
 import { metadata as layoutMetadata, viewport as layoutViewport } from '@/app/layout'
+import { generateMetadata as olderHomesMetadata } from '@/app/older-homes/page'
 import manifest from '@/app/manifest'
 import { generateMetadata as homeMetadata } from '@/app/page'
 import robots from '@/app/robots'
@@ -19,6 +20,7 @@ const {
   home,
   howWeWorkPage,
   kitchenPage,
+  olderHomesPage,
   servicesPage,
   sharing,
   site,
@@ -40,6 +42,12 @@ const pages = [
     path: '/accessibility',
     metadata: accessibilityMetadata(),
     content: accessibilityPage,
+  },
+  {
+    key: 'olderHomes',
+    path: '/older-homes',
+    metadata: olderHomesMetadata(),
+    content: olderHomesPage,
   },
 ] as const
 
