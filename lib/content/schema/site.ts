@@ -200,7 +200,6 @@ export const errorPage = z.strictObject({
 })
 
 export type Site = z.infer<typeof site>
-export type Navigation = z.infer<typeof navigation>
 export type Footer = z.infer<typeof footer>
 export type PageSharing = z.infer<typeof pageSharing>
 export type ErrorPage = z.infer<typeof errorPage>
