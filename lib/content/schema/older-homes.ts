@@ -25,7 +25,7 @@ export const olderHomesPage = z.strictObject({
   certification: z
     .strictObject({ label: text, number: text, confirmed })
     .describe(
-      "The firm's lead-safe certification, shown with its number: \"EPA Lead-Safe Certified Firm\" and \"NAT-F123456-1\".",
+      'The firm\'s lead-safe certification, shown with its number: "EPA Lead-Safe Certified Firm" and "NAT-F123456-1".',
     ),
   questions: z.strictObject({
     heading: sectionHeading,
