@@ -1,6 +1,7 @@
 import { content } from '@/lib/content'
 import { enquiryOf } from '@/lib/content/enquiry'
-import { homeSections, servicePath } from '@/lib/content/urls'
+import { homeSections } from '@/lib/content/urls'
+import { serviceCards } from '@/lib/services/pages'
 import { AboutSection } from '@/components/sections/about-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { FeatureCards } from '@/components/sections/feature-cards'
@@ -24,15 +25,7 @@ export default function HomePage() {
         <HeroHighlights items={home.hero.highlights} />
       </Hero>
       <Section id={homeSections.services} heading={home.servicesOverview.heading}>
-        <FeatureCards
-          items={services.map((service) => ({
-            icon: service.icon,
-            title: service.title,
-            description: service.description,
-            href: servicePath(service),
-          }))}
-          compact
-        />
+        <FeatureCards items={serviceCards(services)} compact />
         <div className="mt-10">
           <ButtonLink href={home.servicesOverview.allServices.href} variant="secondary">
             {home.servicesOverview.allServices.label}

@@ -88,3 +88,13 @@ export function servicePageView(content: ServicePagesContent, service: Service):
     },
   }
 }
+
+/** Each service as a card leading to its page: the home page's overview, an area's services. */
+export function serviceCards(services: Service[]) {
+  return services.map((service) => ({
+    icon: service.icon,
+    title: service.title,
+    description: service.description,
+    href: servicePath(service),
+  }))
+}

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
-import { enquiryHref, portfolioRoutes, servicePath } from '@/lib/content/urls'
+import { enquiryHref, portfolioRoutes } from '@/lib/content/urls'
+import { serviceCards } from '@/lib/services/pages'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CallToAction } from '@/components/sections/call-to-action'
@@ -66,15 +67,7 @@ export default async function AreaPage(props: Params) {
         id="services"
         heading={{ title: fillTemplate(areas.services.heading, { area: area.name }) }}
       >
-        <FeatureCards
-          items={services.map((service) => ({
-            icon: service.icon,
-            title: service.title,
-            description: service.description,
-            href: servicePath(service),
-          }))}
-          compact
-        />
+        <FeatureCards items={serviceCards(services)} compact />
       </Section>
       <Section
         id="projects"
