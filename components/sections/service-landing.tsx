@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import type { Link } from '@/lib/content/schema'
 import { enquiryHref } from '@/lib/content/urls'
 import type { ServiceLandingWords, ServicePageView, ServiceProof } from '@/lib/services/landing'
@@ -8,6 +7,7 @@ import { CallToAction } from './call-to-action'
 import { CheckList } from './check-list'
 import { Hero } from './hero'
 import { PriceBand } from './price-band'
+import { OnwardLinks } from './project-links'
 import { ProjectCards } from './project-card'
 import { Questions } from './questions'
 import { ServiceTimeline } from './service-timeline'
@@ -48,7 +48,6 @@ export function ServiceLanding({
         {service.price && (
           <div className="rounded-card bg-card shadow-card ring-border/60 mt-4 p-2 ring-1">
             <PriceBand band={service.price} labels={words.price.labels} />
-            <p className="text-muted-foreground px-4 pt-2 pb-1 text-sm">{words.price.firmness}</p>
           </div>
         )}
       </Hero>
@@ -92,15 +91,7 @@ export function ServiceLanding({
         <Section id="process" heading={page.process.heading} tone="muted">
           <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
           {page.process.fullProcess && (
-            <p className="mt-8">
-              <a
-                href={page.process.fullProcess.href}
-                className="text-primary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
-              >
-                {page.process.fullProcess.label}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-              </a>
-            </p>
+            <OnwardLinks links={[page.process.fullProcess]} className="mt-4" />
           )}
         </Section>
       )}

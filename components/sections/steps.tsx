@@ -13,18 +13,24 @@ export function Steps({
       {steps.map((step, index) => (
         <li
           key={index}
-          className="rounded-card bg-card shadow-card ring-border/60 relative p-6 ring-1"
+          // One column on a phone: the number beside the title, not above it (a line saved a step).
+          className="rounded-card bg-card shadow-card ring-border/60 relative grid grid-cols-[auto_1fr] items-baseline gap-x-4 p-5 sm:p-6 md:block"
         >
-          <span aria-hidden="true" className="font-display text-accent text-4xl font-semibold">
+          <span
+            aria-hidden="true"
+            className="font-display text-accent text-3xl font-semibold md:text-4xl"
+          >
             {step.step}
           </span>
-          <h3 className="mt-3 text-xl font-semibold">
+          <h3 className="text-xl font-semibold md:mt-3">
             <span className="sr-only">
               {stepLabel} {step.step}:{' '}
             </span>
             {step.title}
           </h3>
-          <p className="text-muted-foreground mt-2 leading-relaxed">{step.description}</p>
+          <p className="text-muted-foreground col-span-2 mt-2 leading-relaxed">
+            {step.description}
+          </p>
         </li>
       ))}
     </CardGrid>
