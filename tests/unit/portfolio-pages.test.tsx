@@ -198,8 +198,10 @@ describe.each(portfolio.projects.map((project) => [project.title, project] as co
       await renderPage()
       for (const line of project.scope ?? []) expect(screen.getByText(line)).toBeInTheDocument()
       for (const fact of project.facts ?? []) {
-        expect(screen.getByText(fact.label).tagName).toBe('DT')
-        expect(screen.getByText(fact.value).tagName).toBe('DD')
+        // In the facts' own section: a word of the summary's values may be the same ("Window").
+        const facts = screen.getByRole('region', { name: projectPage.facts })
+        expect(within(facts).getByText(fact.label).tagName).toBe('DT')
+        expect(within(facts).getByText(fact.value).tagName).toBe('DD')
       }
       if (project.story)
         for (const part of ['brief', 'challenge', 'result'] as const) {
