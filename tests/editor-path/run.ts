@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { stringify } from 'yaml'
 import { contentSources } from '@/lib/content'
+import { servicePath } from '@/lib/content/urls'
 import { edits, type EditableContent, type Shows } from './edits'
 
 const repo = process.cwd()
@@ -64,13 +65,13 @@ function comparisonChecks(before: EditableContent, after: EditableContent): Show
       .find((s) => s.id === shortened.id)!
       .features.filter((feature) => !shortened.features.includes(feature))
     checks.push({
-      file: 'services.html',
+      // The service's own page lists its features, under what the work includes.
+      file: `${servicePath(shortened).slice(1)}.html`,
       what: `"${shortened.title}" shows its ${shortened.features.length} feature(s), not "${removed.join('", "')}"`,
       holds: (document) => {
-        // The card's list items: its features, then its links (its page, its projects).
-        const shown = [
-          ...document.querySelectorAll(`[aria-labelledby="${shortened.id}-card-title"] li`),
-        ].map((item) => item.textContent?.trim())
+        const shown = [...document.querySelectorAll('#included li')].map((item) =>
+          item.textContent?.trim(),
+        )
         return (
           shortened.features.every((feature) => shown.includes(feature)) &&
           !removed.some((feature) => shown.includes(feature))
