@@ -10,8 +10,8 @@ import {
 
 const { site, home, navigation, contactForm } = content
 const { fallback } = contactForm
-const mainNavigation = (page: Page) =>
-  page.getByRole('navigation', { name: navigation.primaryLabel, exact: true })
+/** The header's links and its consultation button. */
+const header = (page: Page) => page.getByRole('banner')
 /** The header links to sections of the home page, by default all of them. */
 const sectionLinks = headerLinks.filter((link) => link.href.startsWith('/#'))
 const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/
@@ -43,7 +43,7 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
     // A header link to a section of the home page, from another page.
     await page.goto('/about')
     const section = sectionLinks[0] ?? headerLinks[0]!
-    await mainNavigation(page).getByRole('link', { name: section.label, exact: true }).click()
+    await header(page).getByRole('link', { name: section.label, exact: true }).click()
     await expect(page).toHaveURL(destination('/about', section.href))
     await expect(landing(page, section.href)).toBeInViewport()
     // The hero's first button, on the home page.
