@@ -38,15 +38,13 @@ export function SiteHeader({
           href="/"
           className="font-display text-primary flex min-w-0 items-center text-base leading-tight font-semibold tracking-tight text-balance min-[390px]:text-xl sm:text-[1.375rem]"
         >
-          {/* Under 360 px the name no longer fits beside the three buttons: the logo stands for it.
-              Lazy, so a wider screen, where it is not shown, never fetches it. */}
+          {/* Under 360 px the name no longer fits beside the three buttons: the logo stands for it. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- the logo, an SVG in public/ */}
           <img
             src={sharing.logo.src}
             alt=""
             width={40}
             height={40}
-            loading="lazy"
             className="min-[360px]:hidden"
           />
           <span className="max-[359px]:sr-only">
