@@ -18,8 +18,8 @@ import { ValueClaim } from './value-claim'
 /**
  * A service's own page: its words, and the proof the rest of the content holds
  * (lib/services/landing.ts): the service's typical cost and duration beside the page's claim, what
- * the work includes, its projects in the portfolio with the newest client's words about one of
- * them, the time from the first call to move-in, its questions, and buttons to the contact form
+ * the work includes, its projects in the portfolio with the clients' words about them (newest
+ * first), the time from the first call to move-in, its questions, and buttons to the contact form
  * that name the service, so the message starts with it.
  */
 export function ServiceLanding({

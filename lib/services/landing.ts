@@ -5,6 +5,7 @@
  * clients' words about them.
  */
 import type { Content } from '@/lib/content'
+import { servicePath } from '@/lib/content/urls'
 import type { Crumb } from '@/lib/portfolio/pages'
 import type {
   Image,
@@ -44,7 +45,7 @@ export type ServicePageView = {
 export type ServiceLandingWords = {
   /** The timeline's and the questions' headings and labels every service's page shares. */
   servicePage: Pick<Content['servicesPage']['servicePage'], 'included' | 'timeline' | 'faq'>
-  /** How a price band is labelled, and how firm it is (content/pages/services.yaml). */
+  /** How a price band is labelled, and what is free and what is paid (content/pages/services.yaml). */
   price: Content['servicesPage']['price']
   /** "View project", at the foot of a project's card. */
   viewProject: string
@@ -91,7 +92,7 @@ type ProofContent = {
 
 /** The proof of the service whose fixed page (its `pageHref`) is at `pagePath`. */
 export function serviceProof(content: ProofContent, pagePath: string): ServiceProof {
-  const service = content.services.find((item) => item.pageHref?.split('#')[0] === pagePath)
+  const service = content.services.find((item) => servicePath(item) === pagePath)
   // The content check refuses a service's page that no service names (lib/content/validate/service-pages.ts).
   if (!service) throw new Error(`no service of content/services.yaml names ${pagePath}`)
   return proofOf(content, service)
