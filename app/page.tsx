@@ -32,7 +32,11 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </Section>
-      <PortfolioSection portfolio={portfolio} portfolioPage={portfolioPage} />
+      <PortfolioSection
+        portfolio={portfolio}
+        portfolioPage={portfolioPage}
+        terms={content.servicesPage.price.whatIsFree}
+      />
       {testimonials.items.length > 0 && (
         <Section id="testimonials" heading={testimonials.heading} tone="muted">
           <Testimonials

@@ -7,14 +7,18 @@ import { ProjectCards } from './project-card'
 
 /**
  * The home page's portfolio: the featured projects, each card tagged with its category and
- * leading to its page, a link to every project, and the quote button.
+ * leading to its page, a link to every project, and the quote button with what is free and what
+ * is paid.
  */
 export function PortfolioSection({
   portfolio,
   portfolioPage,
+  terms,
 }: {
   portfolio: Portfolio
   portfolioPage: PortfolioPage
+  /** What is free and what is paid, under the quote button. */
+  terms: string
 }) {
   return (
     <Section id={homeSections.portfolio} heading={portfolio.heading} tone="muted">
@@ -31,6 +35,7 @@ export function PortfolioSection({
           {portfolioPage.seeAll}
         </ButtonLink>
       </div>
+      <p className="text-muted-foreground mx-auto mt-3 max-w-xl text-center text-sm">{terms}</p>
     </Section>
   )
 }

@@ -41,7 +41,7 @@ describe('the home page', () => {
     expectLink(overview, home.servicesOverview.allServices)
   })
 
-  it('features its chosen projects in order, each leading to its page, with the quote button and a link to all', () => {
+  it('features its chosen projects in order, each leading to its page, with the quote button (and what is free beside it) and a link to all', () => {
     const section = region(portfolio.heading)
     const featured = featuredProjects(portfolio)
     expect(texts(within(section).getAllByRole('heading', { level: 3 }))).toEqual(
@@ -53,6 +53,7 @@ describe('the home page', () => {
         `/portfolio/${project.id}`,
       )
     expectLink(section, portfolio.quoteButton)
+    expect(within(section).getByText(content.servicesPage.price.whatIsFree)).toBeInTheDocument()
     expectLink(section, { label: portfolioPage.seeAll, href: '/portfolio' })
   })
 
