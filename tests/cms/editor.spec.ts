@@ -19,8 +19,8 @@ import { parse, stringify } from 'yaml'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
 import { yearPattern } from '@/lib/content/schema/primitives'
 import { longestTitle } from '@/lib/content/validate'
-import { exposeLocalRepository } from './local-repository'
-import { inspectPhoto, makePhonePhotos, type PhonePhotos } from './phone-photos'
+import { exposeLocalRepository } from '../../scripts/harness/local-repository'
+import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../../scripts/harness/phone-photos'
 
 /** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
 const copy = '.content-sets/cms'

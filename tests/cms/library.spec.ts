@@ -12,7 +12,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import { parse } from 'yaml'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
-import { exposeLocalRepository } from './local-repository'
+import { exposeLocalRepository } from '../../scripts/harness/local-repository'
 
 /** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
 const copy = '.content-sets/cms'

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
-import { serveWithLocalRepository } from './local-repository'
+import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
 import type { Portfolio } from '@/lib/content/schema'
 import { contentFiles } from '@/lib/content/registry'
 

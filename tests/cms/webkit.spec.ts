@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { launchWebKit } from '../engines/drivers'
-import { serveWithLocalRepository } from './local-repository'
-import { inspectPhoto, makePhonePhotos } from './phone-photos'
+import { launchWebKit } from '../../scripts/harness/webkit'
+import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
+import { inspectPhoto, makePhonePhotos } from '../../scripts/harness/phone-photos'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 2

@@ -19,7 +19,7 @@ import {
   type FieldName,
 } from '../e2e/content'
 import { pages } from '../e2e/routes'
-import type { Engine } from './drivers'
+import type { Engine } from '../../scripts/harness/engine'
 
 const { site, navigation, home, portfolio, contactForm, projectPage } = content
 
@@ -71,7 +71,7 @@ const is =
   (value: T) =>
     JSON.stringify(value) === JSON.stringify(expected)
 
-/** The in-page selector of an element found by role and name (see page-library.ts), or null. */
+/** The in-page selector of an element found by role and name (see scripts/harness/page-library.ts), or null. */
 const find = (engine: Engine, role: string, name: string | null, scope?: string) =>
   engine.run<string | null>(
     'return mark(visibleByRole(args[0], args[1], args[2]))',

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } from '../e2e/routes'
-import { type Engine, type Pixels, pixelsOf, pngOf } from './drivers'
+import { type Engine, type Pixels, pixelsOf, pngOf } from '../../scripts/harness/engine'
 import type { Journey } from './journeys'
 
 /** As every-route.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */

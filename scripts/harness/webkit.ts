@@ -1,142 +1,15 @@
 /**
- * The two engines Playwright's Chromium does not cover, each behind the same small interface the
- * journeys (journeys.ts) use: Firefox ESR over WebDriver BiDi (puppeteer-core, no geckodriver) and
- * WebKitGTK, Safari's engine family, over classic WebDriver (WebKitWebDriver driving MiniBrowser
- * under xvfb-run, through a few plain HTTP calls). Both are Debian's packages (.ci/run installs
- * them): npm's install scripts never run here, so nothing downloads a browser.
+ * WebKitGTK over classic WebDriver (WebKitWebDriver driving MiniBrowser under xvfb-run, through a
+ * few plain HTTP calls), behind the engines' interface (engine.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import sharp from 'sharp'
-import { pageLibrary } from './page-library'
+import { type Engine, type Key, inPage, pixelsOf, scrollIntoView } from './engine'
 
-export type Key = 'Tab' | 'Enter' | 'Escape' | 'Shift' | 'ArrowRight' | 'ArrowLeft' | 'End' | 'Home'
-
-export interface Engine {
-  name: string
-  /** Opens a path of the site and waits for the page's load event. */
-  open(path: string): Promise<void>
-  /** Runs `body` in the page, with the page library's helpers (page-library.ts) and `args` in scope. */
-  run<T>(body: string, ...args: unknown[]): Promise<T>
-  /** A real click on the element the CSS selector finds, scrolled into view instantly first. */
-  click(selector: string): Promise<void>
-  /** Chooses a file of this machine in the file input the CSS selector finds (hidden or not), as a person's file picker would. */
-  upload(selector: string, file: string): Promise<void>
-  /** A real key press, to whatever has focus. */
-  press(key: Key): Promise<void>
-  /** Types text as key presses, to whatever has focus. */
-  type(text: string): Promise<void>
-  /** Sets the viewport (the inner size) to this width and height in CSS pixels. */
-  resize(width: number, height: number): Promise<void>
-  /** The whole page (beyond the viewport), at one device pixel per CSS pixel. */
-  screenshot(): Promise<Pixels>
-  /** The browser's Back, as its button or a phone's Back gesture: not the page's history.back(). */
-  back(): Promise<void>
-  /** The browser's Forward. */
-  forward(): Promise<void>
-  url(): Promise<string>
-  close(): Promise<void>
-}
-
-/** An image as its pixels: four bytes (red, green, blue, alpha) a pixel, row after row. */
-export interface Pixels {
-  width: number
-  height: number
-  data: Buffer
-}
-
-/**
- * A PNG's pixels, decoded by sharp (libvips): a page's full-length capture takes 0.2 s there
- * against 0.7 s in pngjs, and a capture is never encoded again unless it is to be written.
- */
-export async function pixelsOf(png: Buffer): Promise<Pixels> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  return { width: info.width, height: info.height, data }
-}
-
-/** Pixels as a PNG file's bytes, to write. */
-export const pngOf = ({ width, height, data }: Pixels) =>
-  sharp(data, { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer()
-
-export const firefoxBinary = '/usr/bin/firefox-esr'
-export const webkitDriverBinary = '/usr/bin/WebKitWebDriver'
-export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-
-/** Wraps the in-page helpers around a journey's script (both drivers pass `args` the same way). */
-const script = (body: string) => `${pageLibrary}\n${body}`
-
-/** Scrolls the element into view at once (no smooth scrolling), so a click lands where it is. */
-const scrollIntoView = `var el = document.querySelector(args[0]); if (!el) throw new Error('no element ' + args[0]);
-el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }); return true`
-
-export async function launchFirefox(baseURL: string): Promise<Engine> {
-  if (!existsSync(firefoxBinary))
-    throw new Error(`${firefoxBinary} is missing: apt-get install firefox-esr`)
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxBinary,
-    headless: true,
-    // No mail handler prompt, no first-run pages, no telemetry.
-    extraPrefsFirefox: {
-      'network.protocol-handler.external.mailto': false,
-      'browser.shell.checkDefaultBrowser': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-    },
-  })
-  const page: Page = await browser.newPage()
-  await page.setViewport({ width: 1280, height: 800 })
-  const run = <T>(body: string, ...args: unknown[]) =>
-    page.evaluate(
-      new Function('...args', script(body)) as (...a: unknown[]) => T,
-      ...args,
-    ) as Promise<T>
-  return {
-    name: 'Firefox ESR',
-    async open(path) {
-      // A minute, not puppeteer's 30 s: a full-page load on a busy two-core machine can take longer.
-      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load', timeout: 60_000 })
-    },
-    run,
-    async click(selector) {
-      await run(scrollIntoView, selector)
-      await page.click(selector)
-    },
-    async upload(selector, file) {
-      const input = await page.$(selector)
-      if (!input) throw new Error(`no element ${selector}`)
-      await (input as import('puppeteer-core').ElementHandle<HTMLInputElement>).uploadFile(file)
-    },
-    async press(key) {
-      await page.keyboard.press(key)
-    },
-    async type(text) {
-      await page.keyboard.type(text)
-    },
-    async resize(width, height) {
-      await page.setViewport({ width, height })
-    },
-    async screenshot() {
-      return pixelsOf(Buffer.from(await page.screenshot({ fullPage: true, type: 'png' })))
-    },
-    async back() {
-      await page.goBack()
-    },
-    async forward() {
-      await page.goForward()
-    },
-    async url() {
-      return page.url()
-    },
-    async close() {
-      await browser.close()
-    },
-  }
-}
+const webkitDriverBinary = '/usr/bin/WebKitWebDriver'
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /**
  * Scrolls the page to args[0] at once, without its overlay scrollbar while args[1] holds (WebKitGTK
@@ -226,7 +99,7 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
   const base = `/session/${session.sessionId}`
   const run = <T>(body: string, ...args: unknown[]) =>
     call<T>('POST', `${base}/execute/sync`, {
-      script: `var args = Array.prototype.slice.call(arguments);\n${script(body)}`,
+      script: `var args = Array.prototype.slice.call(arguments);\n${inPage(body)}`,
       args,
     })
   const keyActions = (keys: string[]) =>
