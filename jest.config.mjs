@@ -2,7 +2,10 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-/** Unit and component tests: tests/unit, in jsdom, compiled by Next's SWC. */
+/**
+ * Unit and component tests (`npm run test:unit`): tests/unit, in jsdom, compiled by Next's SWC.
+ * They start no process and no server; those are tests/integration (jest.integration.config.mjs).
+ */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
@@ -10,8 +13,11 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Working copies of other content sets (scripts/test/with-content-set.sh) are not this project's modules.
   modulePathIgnorePatterns: ['<rootDir>/.content-sets/', '<rootDir>/.faults/'],
-  // One worker per core: jest's default (cores − 1) leaves one of CI's two cores idle (28 s → 19 s).
+  // One worker per core: jest's default (cores − 1) leaves one of CI's two cores idle.
   maxWorkers: '100%',
+  // A limit to catch a hang, not to time a test: on CI's two busy cores a render of the whole
+  // contact form, or the first load of a module, takes seconds (tests/unit/setup.ts gives waits theirs).
+  testTimeout: 60_000,
 }
 
 export default createJestConfig(config)

@@ -66,10 +66,6 @@ async function fillRequired(
   await user.type(field('projectDetails'), 'Kitchen remodel')
 }
 
-// Typing is simulated key by key, so on a busy machine a test here takes seconds; the default 5 s
-// limit made them flaky.
-jest.setTimeout(20000)
-
 beforeEach(() => {
   sessionStorage.clear()
   jest.mocked(notify).mockClear()

@@ -6,8 +6,11 @@
 let cleanup = () => {}
 afterEach(() => cleanup())
 
-/** sonner loads on demand, slower than a render under CI's load: up to 4 s (a test has 5). */
-const loaded = { timeout: 4_000 }
+/**
+ * sonner loads on demand, after jest.resetModules: this test's own copy of testing-library keeps its
+ * 1 s default, not tests/unit/setup.ts's, and a first module load takes seconds under CI's load.
+ */
+const loaded = { timeout: 20_000 }
 
 /** A new page: every module loaded anew, React and the sonner the first toast loads included. */
 async function freshPage() {

@@ -72,9 +72,6 @@ const typed: Submission = {
   projectDetails: 'Kitchen remodel',
 }
 
-// Typing is simulated key by key: on a busy machine a test takes seconds (see contact-form.test).
-jest.setTimeout(20000)
-
 beforeEach(() => {
   sessionStorage.clear()
   jest.mocked(notify).mockClear()

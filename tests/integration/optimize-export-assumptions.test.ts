@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { nextPage } from './helpers/next-export'
+import { nextPage } from '../unit/helpers/next-export'
 
 type Broken = { assumption: string; why: string }
 type Page = { html: string; name: string }
