@@ -22,19 +22,10 @@
  */
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
-import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { compressible, encoded, warmCache } from './compression.mjs'
+import { readHeaderRules } from './header-rules.mjs'
 import { selfSignedCertificate } from './self-signed-certificate.cjs'
 
 const args = process.argv.slice(2)
@@ -73,48 +64,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
-// What Cloudflare compresses among the export's files (tests/e2e/serve-headers.spec.ts compares).
-const compressible = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.json',
-  '.txt',
-  '.xml',
-  '.svg',
-  '.ico',
-  '.webmanifest',
-])
-
-/** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
-function readHeaderRules() {
-  if (!existsSync(headersFile)) return []
-  /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
-  const rules = []
-  for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      const pattern = line.trim()
-      const regex = new RegExp(
-        '^' +
-          pattern
-            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-            .replace(/\*/g, '.*')
-            .replace(/:\w+/g, '[^/]+') +
-          '$',
-      )
-      rules.push({ regex, headers: [] })
-    } else if (rules.length && line.trim().startsWith('! ')) {
-      // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
-      rules.at(-1)?.headers.push([line.trim().slice(2).trim(), null])
-    } else if (rules.length) {
-      const colon = line.indexOf(':')
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-    }
-  }
-  return rules
-}
-const headerRules = readHeaderRules()
+const headerRules = readHeaderRules(headersFile)
 
 function resolveFile(/** @type {string} */ pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
@@ -125,73 +75,6 @@ function resolveFile(/** @type {string} */ pathname) {
     if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file
   }
   return null
-}
-
-/** @type {Map<string, Buffer>} */
-const cache = new Map()
-const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
-
-/**
- * Brotli at its highest quality, as a CDN caches it, kept on the disk by each file's content: an
- * export is served many times in a test run (each browser stage and check starts this server),
- * and compressing it all again took 5-10 s of both cores each time, minutes under a busy CI.
- * In node_modules/.cache, which every content set's copy shares (scripts/test/with-content-set.sh).
- */
-const brotliDir = fileURLToPath(new URL('../../node_modules/.cache/serve-brotli/', import.meta.url))
-
-/** A file's brotli body from the disk cache, or compressed (off the event loop) and stored there. */
-function brotliOf(/** @type {Buffer} */ body) {
-  const stored = join(brotliDir, `${createHash('sha256').update(body).digest('hex')}.br`)
-  if (existsSync(stored)) return Promise.resolve(readFileSync(stored))
-  return new Promise((resolveBody) =>
-    brotliCompress(body, brotliOptions, (error, compressed) => {
-      if (error) return resolveBody(undefined)
-      // Whole or not at all: two servers starting at once may write the same file.
-      const part = `${stored}.${process.pid}.part`
-      writeFileSync(part, compressed)
-      renameSync(part, stored)
-      resolveBody(compressed)
-    }),
-  )
-}
-
-/**
- * A CDN serves compressed files from its cache; so does this server: it compresses every file
- * before it listens. Compressing while serving made the first pages slow, and under a busy CI
- * slow enough to time a test out.
- */
-function warmCache() {
-  mkdirSync(brotliDir, { recursive: true })
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
-    .map((entry) => join(entry.parentPath, entry.name))
-  return Promise.all(
-    files.map(async (file) => {
-      const body = await brotliOf(readFileSync(file))
-      if (body) cache.set(`${file}:br`, body)
-    }),
-  )
-}
-
-/**
- * @param {string} file
- * @param {'br' | 'gzip' | 'identity'} encoding
- * @returns {Buffer}
- */
-function encoded(file, encoding) {
-  const key = `${file}:${encoding}`
-  if (!cache.has(key)) {
-    const body = readFileSync(file)
-    cache.set(
-      key,
-      encoding === 'br'
-        ? brotliCompressSync(body, brotliOptions)
-        : encoding === 'gzip'
-          ? gzipSync(body, { level: 9 })
-          : body,
-    )
-  }
-  return /** @type {Buffer} */ (cache.get(key))
 }
 
 /**
@@ -262,7 +145,7 @@ const server =
       )
     : createServer(handle)
 
-await warmCache()
+await warmCache(root)
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at ${tlsCert ? 'https' : 'http'}://127.0.0.1:${port}`)
 })

@@ -263,7 +263,7 @@ const faults: Fault[] = [
     name: 'a new photograph published with its EXIF',
     edits: [
       {
-        file: 'scripts/build/build-images.ts',
+        file: 'scripts/build/photo-copies.ts',
         find: 'const upright = () => sharp(data, { raw: info })',
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },
