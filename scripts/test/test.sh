@@ -13,6 +13,7 @@ cd "$(dirname "$0")/../.."
 source scripts/test/cores-busy.sh
 
 export STAGE_TIMES="${STAGE_TIMES:-$(mktemp)}"
+run_busy=$(busy_cpu_ticks)
 own_table=${STAGE_TABLE_PRINTED_BY:-}
 
 only=""
@@ -26,10 +27,10 @@ stage() {
   busy_before=$(busy_cpu_ticks)
   echo "== $name"
   "$@" || status=$?
-  local took=$((SECONDS - started)) cores
-  cores=$(cores_busy "$busy_before" "$took")
-  printf '%s\t%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$took" "$cores" >>"$STAGE_TIMES"
-  echo "== $name: $took s, $cores cores busy"
+  local took=$((SECONDS - started)) cost
+  cost=$(cpu_and_cores "$busy_before" "$took")
+  printf '%s\t%s\t%s\n' "$name$([ $status -eq 0 ] || echo ' (FAILED)')" "$took" "$cost" >>"$STAGE_TIMES"
+  echo "== $name: $took s, ${cost%%$'\t'*} CPU-seconds, ${cost##*$'\t'} cores busy"
   if [ $status -ne 0 ]; then
     if [ -z "$own_table" ]; then print_table; fi
     exit $status
@@ -38,8 +39,9 @@ stage() {
 
 print_table() {
   echo
-  echo "== stage times, and the cores busy on the machine during each (of $(nproc); stages run beside others count theirs too)"
-  awk -F'\t' '{ printf "  %-62s %5d s  %4s\n", $1, $2, $3; total += $2 } END { printf "  %-62s %5d s\n", "total", total }' "$STAGE_TIMES"
+  echo "== stage times, the machine's CPU-seconds during each and its cores busy (of $(nproc); stages run beside others count theirs too)"
+  awk -F'\t' '{ printf "  %-62s %5d s  %5d CPU-s  %4s\n", $1, $2, $3, $4 }' "$STAGE_TIMES"
+  printf '  %-62s %5d s  %5d CPU-s\n' "whole run" "$SECONDS" "$(cpu_and_cores "$run_busy" "$SECONDS" | cut -f1)"
 }
 
 # The headers depend on the code only, never on the words: each content set must produce the very
