@@ -96,11 +96,9 @@ join_beside() {
 # Next's own repeat of that check (next.config.ts reads TYPES_CHECKED).
 check_types_lint_and_format() { npm run check && export TYPES_CHECKED=true; }
 # tsc, ESLint, Prettier and knip run one after another (about 1.5 cores busy): jest fills the rest.
-jest_stages() {
-  stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
-  stage "integration tests (jest: the build and check scripts as processes, the server)" npm run test:integration
-}
-beside jest_stages
+# The integration tests start first: one of them (the export's rewrite) is the longest, on one core.
+beside stage "integration tests (jest: the build and check scripts as processes, the server)" npm run test:integration
+beside stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
 stage "types, lint and formatting" check_types_lint_and_format
 stage "content check" npm run content:check
 join_beside
