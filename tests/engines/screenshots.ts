@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } from '../e2e/routes'
 import { type Engine, type Pixels, pixelsOf, pngOf } from '../../scripts/harness/engine'
-import type { Journey } from './journeys'
+import type { Journey } from './journey-steps'
 
 /** As every-route.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */
 const maxDiffPixelRatio = 0.01
