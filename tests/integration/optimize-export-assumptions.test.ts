@@ -9,7 +9,8 @@
  * fails, naming it.
  *
  * After a Next upgrade, check a real export too: `npx next build` (not `npm run build`, which
- * optimizes the pages), then `NEXT_EXPORT=out npx jest tests/unit/optimize-export-assumptions`
+ * optimizes the pages), then
+ * `NEXT_EXPORT=out npx jest -c jest.integration.config.mjs tests/integration/optimize-export-assumptions`
  * holds every assumption against every page in out/ as well.
  */
 import { execFileSync } from 'node:child_process'
