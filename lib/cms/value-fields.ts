@@ -1,0 +1,93 @@
+/** The form's fields for one value: a text, a number, a time, a date, a choice, a pick-list, a picture. */
+import { base, type FieldContext, relation } from './field-context'
+import { editorPattern, type JsonSchema, meaningful } from './json-schema'
+import { longCopy } from './labels'
+import { imageWidget, isImageSrc } from './pictures'
+import type { CmsField, CmsFieldBase } from './types'
+import { longestTitle } from '@/lib/content/validate'
+
+/**
+ * A Meta title's own limit, the content check's (lib/content/validate/titles.ts): with " | " and
+ * the site's name after it, the page's title must fit in search results.
+ */
+function metaTitleLimit(siteName: string, hint: string | undefined) {
+  const maxlength = longestTitle - ` | ${siteName}`.length
+  return {
+    maxlength,
+    hint: `${hint ? `${hint} ` : ''}At most ${maxlength} characters: the page's title is this, " | ", then "${siteName}", and search results cut it after ${longestTitle}.`,
+  }
+}
+
+function stringField(
+  name: string,
+  node: JsonSchema,
+  field: CmsFieldBase,
+  context: FieldContext,
+): CmsField {
+  if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
+  if (node.pick) return { ...field, ...relation(node.pick, context) }
+  if (isImageSrc(name, node, context.publicFolder)) return { ...field, ...imageWidget }
+  // A calendar date: the browser's date picker, written as the schema's 2024-09-14.
+  if (node.widget === 'date')
+    return {
+      ...field,
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+    }
+  const pattern = editorPattern(node)
+  if (node.widget === 'text' || longCopy.has(name))
+    return { ...field, widget: 'text', ...(pattern ? { pattern } : {}) }
+  return {
+    ...field,
+    widget: 'string',
+    ...(pattern ? { pattern } : {}),
+    ...(node.address ? { before_input: node.address } : {}),
+    ...(name === 'metaTitle' && context.siteName
+      ? metaTitleLimit(context.siteName, field.hint)
+      : {}),
+  }
+}
+
+/** A number with decimals (a map position): the browser's number field, with its bounds. */
+function numberField(node: JsonSchema, field: CmsFieldBase): CmsField {
+  const min =
+    meaningful(node.minimum) ??
+    (node.exclusiveMinimum !== undefined && node.type === 'integer'
+      ? node.exclusiveMinimum + 1
+      : undefined)
+  const max = meaningful(node.maximum)
+  return {
+    ...field,
+    widget: 'number',
+    value_type: node.type === 'integer' ? 'int' : 'float',
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  }
+}
+
+/** The field of a value that is neither an object nor a list; undefined for a kind it cannot edit. */
+export function valueField(
+  name: string,
+  node: JsonSchema,
+  required: boolean,
+  context: FieldContext,
+): CmsField | undefined {
+  const field = base(name, node, required)
+  // A whole number or a time as people type it ("$40,000", "7:30 AM"), checked against the
+  // content check's pattern and words; lib/cms/as-typed.js writes it as the site reads it. A
+  // number field would keep "000" of "$40,000", or "25" of a mistyped "2O25".
+  if (node.typed) return { ...field, widget: 'string', pattern: node.typed.pattern }
+  switch (node.type) {
+    case 'string':
+      return stringField(name, node, field, context)
+    case 'integer':
+    case 'number':
+      return numberField(node, field)
+    case 'boolean':
+      return { ...field, widget: 'boolean' }
+    default:
+      return undefined
+  }
+}
