@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { typedPlaces } from './typed-places'
 import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
 import { photoPreparation } from './uploads'
@@ -78,8 +77,7 @@ const guardSettings = Object.entries(photoPreparation)
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
  * lib/cms/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it,
  * lib/cms/edit-guard.js asks before a removal or leaving unsaved changes, lib/cms/admin.css sizes
- * its controls for a finger, lib/cms/as-typed.js writes "$40,000" as 40000 before each save (after
- * Sveltia's script, which it registers with). No inline script or style, for the hosted editor's CSP.
+ * its controls for a finger. No inline script or style, for the hosted editor's CSP.
  */
 export const adminHtml = `<!doctype html>
 <html lang="en">
@@ -95,7 +93,6 @@ export const adminHtml = `<!doctype html>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
-    <script src="/admin/as-typed.js" data-typed='${JSON.stringify(typedPlaces(contentFiles))}'></script>
   </body>
 </html>
 `
@@ -128,7 +125,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   return {
     'sveltia-cms.js': () => script,
     ...Object.fromEntries(
-      ['upload-guard.js', 'edit-guard.js', 'as-typed.js', 'admin.css'].map((name) => [
+      ['upload-guard.js', 'edit-guard.js', 'admin.css'].map((name) => [
         name,
         () => readFileSync(join(process.cwd(), 'lib', 'cms', name)),
       ]),

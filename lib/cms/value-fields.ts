@@ -75,10 +75,22 @@ export function valueField(
   context: FieldContext,
 ): CmsField | undefined {
   const field = base(name, node, required)
-  // A whole number or a time as people type it ("$40,000", "7:30 AM"), checked against the
-  // content check's pattern and words; lib/cms/as-typed.js writes it as the site reads it. A
-  // number field would keep "000" of "$40,000", or "25" of a mistyped "2O25".
-  if (node.typed) return { ...field, widget: 'string', pattern: node.typed.pattern }
+  // A time, or a year, as people type it ("7:30 AM", "2025"), checked against the content
+  // check's pattern and words (a number field would keep "25" of a mistyped "2O25"); the site
+  // reads it as 07:30 or 2025. Other whole numbers keep the number field, whose value Sveltia
+  // writes as a number: writing "$40,000" typed as text as 40000 needs Sveltia's preSave event,
+  // which loads Immutable.js from unpkg.com (docs/cms.md, "Limits").
+  const { typed } = node
+  if (typed?.kind === 'time' || typed?.asText)
+    return { ...field, widget: 'string', pattern: typed.pattern }
+  if (typed)
+    return {
+      ...field,
+      widget: 'number',
+      value_type: 'int',
+      ...(typed.min !== undefined ? { min: typed.min } : {}),
+      ...(typed.max !== undefined ? { max: typed.max } : {}),
+    }
   switch (node.type) {
     case 'string':
       return stringField(name, node, field, context)

@@ -1,8 +1,7 @@
 /**
  * Numbers and times as people type them: "$40,000", "40,000" and "40000" are 40000; "7:30 AM",
- * "7:30" and "07:30" are 07:30. The editor's form checks what is typed against `typed.pattern`
- * (in these words) and writes the value as the site reads it (lib/cms/as-typed.js, before each
- * save); a file written by hand may hold either form.
+ * "7:30" and "07:30" are 07:30. The content check reads a file holding either form; the editor's
+ * form checks a time or a year against `typed.pattern`, in these words (lib/cms/value-fields.ts).
  */
 import { z } from 'zod'
 
@@ -10,6 +9,11 @@ import { z } from 'zod'
 export interface Typed {
   kind: 'number' | 'time'
   pattern: [string, string]
+  /** A whole number's bounds, for the form's number field. */
+  min?: number
+  max?: number
+  /** Typed as text in the form and kept as text in the file (a year: '2025'). */
+  asText?: boolean
 }
 
 /** Digits, with or without a comma between each three: "40,000" or "40000". */
@@ -46,7 +50,13 @@ export function wholeNumber({
   const values = max !== undefined && max - min <= 20 ? max - min + 1 : 0
   const anyDigits = `^\\s*${dollars ? '\\$?' : ''}${min > 0 ? '(?![$0,]+\\s*$)' : ''}${digits}\\s*$`
   const range = `^\\s*(${Array.from({ length: values }, (_, at) => min + at).join('|')})\\s*$`
-  const typed: Typed = { kind: 'number', pattern: [form ?? (values ? range : anyDigits), message] }
+  const typed: Typed = {
+    kind: 'number',
+    pattern: [form ?? (values ? range : anyDigits), message],
+    min,
+    ...(max !== undefined ? { max } : {}),
+    ...(form ? { asText: true } : {}),
+  }
   return z
     .union([z.number(), z.string()], { error: message })
     .transform((value, context) => {
