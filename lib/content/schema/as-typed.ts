@@ -20,7 +20,7 @@ export interface Typed {
 const digits = '(\\d{1,3}(,\\d{3})+|\\d+)'
 
 /** "40,000" (or "$40,000" for dollars) → 40000; undefined for anything else. */
-export function wholeNumberOf(
+function wholeNumberOf(
   value: string | number,
   { dollars = false } = {},
 ): number | undefined {
@@ -78,7 +78,7 @@ export const year = wholeNumber({
 })
 
 /** "7:30 PM" → "19:30"; undefined for what is no time of day. */
-export function clockTimeOf(value: string): string | undefined {
+function clockTimeOf(value: string): string | undefined {
   const match = /^(\d{1,2}):([0-5]\d)(?:\s*([AaPp])\.?[Mm]\.?)?$/.exec(value.trim())
   if (!match) return undefined
   const [, hours, minutes, half] = match
