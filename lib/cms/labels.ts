@@ -21,7 +21,7 @@ export const longCopy = new Set([
 ])
 
 /** Fields whose value names a list item best in a collapsed list, in order of preference. */
-const summaryFields = ['title', 'label', 'name', 'caption', 'alt', 'value', 'text', 'step', 'id']
+const summaryFields = ['title', 'label', 'name', 'caption', 'alt', 'value', 'text', 'step']
 
 /** "projects" → "project", "categories" → "category"; a word not ending in "s" (or in "us", "ss") is kept. */
 function singularWord(word: string): string {
