@@ -1,6 +1,7 @@
 /** The content schemas as JSON Schema (zod's own z.toJSONSchema), which the form fields are made from. */
 import { z } from 'zod'
 import type { CrossReference } from './types'
+import type { Typed } from '@/lib/content/schema/as-typed'
 
 /** The JSON Schema subset z.toJSONSchema writes for these schemas. */
 export interface JsonSchema {
@@ -22,6 +23,10 @@ export interface JsonSchema {
   patternMessage?: string
   /** From .meta({ pick }): a cross-reference to another content list. */
   pick?: CrossReference
+  /** From .meta({ typed }): a number or a time as people type it. */
+  typed?: Typed
+  /** From .meta({ address }): the page's address before the value, "/portfolio/". */
+  address?: string
 }
 
 /** Any integer bound zod writes for "no bound" (Number.MAX_SAFE_INTEGER) is left out. */

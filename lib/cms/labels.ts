@@ -21,26 +21,7 @@ export const longCopy = new Set([
 ])
 
 /** Fields whose value names a list item best in a collapsed list, in order of preference. */
-const summaryFields = ['title', 'label', 'name', 'caption', 'alt', 'value', 'text', 'step', 'id']
-
-/** Labels that say more than the field's name. */
-const labels: Record<string, string> = {
-  src: 'Picture',
-  alt: 'Alt text',
-  href: 'Link to',
-  // Sveltia counts a list's items before its label: "3 Gallery photos", not "3 Gallery".
-  gallery: 'Gallery photos',
-}
-
-/** "metaDescription" → "Meta description", "beforeAfter" → "Before after". */
-export function humanise(name: string): string {
-  if (labels[name]) return labels[name]
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+const summaryFields = ['title', 'label', 'name', 'caption', 'alt', 'value', 'text', 'step']
 
 /** "projects" → "project", "categories" → "category"; a word not ending in "s" (or in "us", "ss") is kept. */
 function singularWord(word: string): string {
@@ -49,11 +30,19 @@ function singularWord(word: string): string {
   return word
 }
 
+/** A list's item where its label's words cannot say it. */
+const singulars: Record<string, string> = {
+  People: 'Person',
+  'Before and after pictures': 'Before and after pair',
+  'Questions and answers': 'Question and answer',
+}
+
 /**
  * A list's item: "Projects" → "Project"; of a label of several words, the plural one ("Process
  * steps" → "Process step", "Areas served" → "Area served"); a label with no plural is kept.
  */
 export function singular(label: string): string {
+  if (singulars[label]) return singulars[label]
   const words = label.split(' ')
   const plural = [words.length - 1, 0].find((at) => singularWord(words[at]!) !== words[at])
   if (plural === undefined) return label

@@ -33,38 +33,43 @@ export interface CmsFieldBase {
   hint?: string
   pattern?: [string, string]
 }
-export type CmsField = CmsFieldBase &
-  (
-    | { widget: 'string' | 'text'; maxlength?: number }
-    | { widget: 'datetime'; format: string; date_format: string; time_format: false }
-    | { widget: 'image'; accept: string; choose_url: false }
-    | {
-        widget: 'relation'
-        collection: string
-        file: string
-        value_field: string
-        display_fields: string[]
-        search_fields: string[]
-        multiple?: boolean
-        min?: number
-        max?: number
-      }
-    | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
-    | { widget: 'boolean' }
-    | { widget: 'hidden' }
-    | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
-    | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
-    | {
-        widget: 'list'
-        collapsed?: boolean
-        summary?: string
-        label_singular?: string
-        min?: number
-        max?: number
-        field?: CmsField
-        fields?: CmsField[]
-      }
-  )
+/** A hidden field takes no `required`, `hint` or `pattern`: Sveltia warns of each. */
+interface CmsHiddenField {
+  name: string
+  label: string
+  widget: 'hidden'
+}
+export type CmsField = CmsHiddenField | (CmsFieldBase & CmsVisibleField)
+type CmsVisibleField =
+  | { widget: 'string'; maxlength?: number; before_input?: string }
+  | { widget: 'text'; maxlength?: number }
+  | { widget: 'datetime'; format: string; date_format: string; time_format: false }
+  | { widget: 'image'; accept: string; choose_url: false }
+  | {
+      widget: 'relation'
+      collection: string
+      file: string
+      value_field: string
+      display_fields: string[]
+      search_fields: string[]
+      multiple?: boolean
+      min?: number
+      max?: number
+    }
+  | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
+  | { widget: 'boolean' }
+  | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
+  | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
+  | {
+      widget: 'list'
+      collapsed?: boolean
+      summary?: string
+      label_singular?: string
+      min?: number
+      max?: number
+      field?: CmsField
+      fields?: CmsField[]
+    }
 
 interface CmsCollectionFile {
   name: string

@@ -131,7 +131,7 @@ export const edits: Edit[] = [
         },
         category: portfolio.categories[0]!.id,
         workType: 'Kitchen Renovation',
-        year: Math.max(site.foundedYear, 2025),
+        year: Math.max(Number(site.foundedYear), 2025),
         location: area,
       })
     },

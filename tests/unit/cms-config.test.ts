@@ -9,12 +9,13 @@ import { z } from 'zod'
 import { contentSources } from '@/lib/content'
 import { cmsConfig } from '@/lib/cms/config'
 import { cmsFields } from '@/lib/cms/fields'
-import { humanise, singular } from '@/lib/cms/labels'
+import { singular } from '@/lib/cms/labels'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
 import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
 import { longestTitle, photoMinWidth } from '@/lib/content/validate'
 import { contentFiles } from '@/lib/content/registry'
+import { humanise } from '@/lib/content/form-labels'
 import * as schema from '@/lib/content/schema'
 
 interface Expected {
@@ -56,8 +57,17 @@ function schemaPaths(
   switch (def.type) {
     case 'optional':
       return schemaPaths(def.innerType!, path, false, out)
-    case 'pipe':
+    case 'pipe': {
+      // A number or a time as typed (lib/content/schema/as-typed.ts): a year and a time are text
+      // in the form, another whole number a number field.
+      const typed = (type.meta() as { typed?: schema.Typed } | undefined)?.typed
+      if (typed)
+        return void out.set(path, {
+          kind: typed.kind === 'time' || typed.asText ? 'text' : 'integer',
+          required,
+        })
       return schemaPaths(def.in!, path, required, out)
+    }
     case 'object': {
       // A list's item is the list's own entry; the file's object is the file.
       if (path && !path.endsWith('[]')) out.set(path, { kind: 'object', required })
@@ -134,7 +144,7 @@ function fieldPaths(fields: CmsField[], prefix: string, out: Map<string, Expecte
     const path = prefix ? `${prefix}.${field.name}` : field.name
     out.set(path, {
       kind: kindOf(field),
-      required: field.required !== false,
+      required: field.widget !== 'hidden' && field.required !== false,
       ...(field.widget === 'select' ? { options: field.options } : {}),
     })
     if (field.widget === 'object') fieldPaths(field.fields, path, out)
@@ -208,8 +218,10 @@ describe('the content editor config', () => {
         .flatMap((collection) => collection.files)
         .find((entry) => entry.file === file)!.fields
       for (const [path, value, field] of valuesWithFields(data, fields, file)) {
-        if (!field.pattern || typeof value !== 'string') continue
-        expect({ path, value, matches: new RegExp(field.pattern[0]).test(value) }).toEqual({
+        if (field.widget === 'hidden' || !field.pattern) continue
+        // A number in the file is shown as its digits ("60000"), which the form must accept too.
+        const shown = String(value)
+        expect({ path, value, matches: new RegExp(field.pattern[0]).test(shown) }).toEqual({
           path,
           value,
           matches: true,
@@ -220,21 +232,61 @@ describe('the content editor config', () => {
     expect(checked).toBeGreaterThan(50)
   })
 
-  it('asks for a year as text and refuses "2O25" before saving, in the content check\'s words', () => {
-    expect(projectFields().find((f) => f.name === 'year')).toMatchObject({
-      label: 'Year',
-      widget: 'string',
-      pattern: schema.yearPattern,
+  it("asks for numbers and times as people type them, refusing the rest in the content check's words", () => {
+    const typed = (name: string, fields: CmsField[]) => {
+      const field = fields.find((f) => f.name === name)
+      if (field?.widget !== 'string' || !field.pattern) throw new Error(`${name}: no typed field`)
+      const [pattern, message] = field.pattern
+      return { accepts: (text: string) => new RegExp(pattern).test(text), message }
+    }
+    const budget = projectFields().find((f) => f.name === 'budget')
+    if (budget?.widget !== 'object') throw new Error('no budget')
+    const cost = budget.fields.find((f) => f.name === 'cost')
+    if (cost?.widget !== 'object') throw new Error('no cost')
+    // A price is the number field (whole dollars from 1); the content check reads "$40,000" too.
+    expect(cost.fields.find((f) => f.name === 'from')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
     })
-    const formAccepts = (typed: string) => new RegExp(schema.yearPattern[0]).test(typed)
-    expect(['2025', '1900', '2100'].map(formAccepts)).toEqual([true, true, true])
-    expect(['2O25', '25', '1899', '2101', '2025 ', ''].some(formAccepts)).toBe(false)
-    // What the form saves ("2025") and what YAML holds (2025) are the same year to the site.
+    const dollars = schema.priceBand.shape.cost
+    expect(
+      ['$40,000', '40000', '40,000'].map((from) => dollars.parse({ from, to: 50000 }).from),
+    ).toEqual([40000, 40000, 40000])
+    expect(dollars.safeParse({ from: '$40.000', to: 1 }).error?.issues[0]?.message).toBe(
+      'must be whole dollars, like 60000, 60,000 or $60,000',
+    )
+
+    const year = typed('year', projectFields())
+    expect(['2025', '1900', '2100'].map(year.accepts)).toEqual([true, true, true])
+    expect(['2O25', '25', '1899', '2101', '$2025', ''].some(year.accepts)).toBe(false)
     expect([schema.year.parse('2025'), schema.year.parse(2025)]).toEqual([2025, 2025])
     for (const wrong of ['2O25', 25, 2024.5, null])
       expect(schema.year.safeParse(wrong).error?.issues.map((issue) => issue.message)).toEqual([
-        schema.yearPattern[1],
+        year.message,
       ])
+
+    const hours = config.collections[0]!.files.find((f) => f.name === 'site')!.fields.find(
+      (f) => f.name === 'hours',
+    )
+    if (hours?.widget !== 'object') throw new Error('no hours')
+    const opens = typed('opens', hours.fields)
+    expect(['7:30 AM', '7:30', '07:30', '7:30 pm', '19:30'].map(opens.accepts)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(['7.30', '24:00', '13:30 PM', '7', ''].some(opens.accepts)).toBe(false)
+    const opening = schema.site.shape.hours.shape.opens
+    expect(['7:30 AM', '7:30', '07:30', '7:30 pm'].map((time) => opening.parse(time))).toEqual([
+      '07:30',
+      '07:30',
+      '07:30',
+      '19:30',
+    ])
+    expect(opening.safeParse('13:30 PM').error?.issues[0]?.message).toBe(opens.message)
   })
 
   it("turns a picture into an image field of the repository's pictures, its size never asked", () => {
@@ -255,8 +307,8 @@ describe('the content editor config', () => {
         widget: 'string',
         hint: schema.image.shape.alt.description,
       }),
-      { name: 'width', label: 'Width', required: false, widget: 'hidden' },
-      { name: 'height', label: 'Height', required: false, widget: 'hidden' },
+      { name: 'width', label: 'Width', widget: 'hidden' },
+      { name: 'height', label: 'Height', widget: 'hidden' },
     ])
     expect(acceptedPictures).not.toMatch(/heic|heif/)
   })
@@ -325,7 +377,9 @@ describe('the content editor config', () => {
     const testimonial = fieldsOf('testimonials').find((f) => f.name === 'items')
     for (const list of [project, testimonial]) {
       if (list?.widget !== 'list' || !list.fields) throw new Error('not a list of objects')
-      const unexplained = list.fields.filter((f) => !f.hint && f.name !== 'confirmed')
+      const unexplained = list.fields.filter(
+        (f) => f.widget !== 'hidden' && !f.hint && f.name !== 'confirmed',
+      )
       expect(unexplained.map((f) => f.name)).toEqual([])
     }
   })
@@ -344,10 +398,10 @@ describe('the content editor config', () => {
       { label: 'Blurb', widget: 'text' },
       { label: 'Name on the home screen', widget: 'string' },
     ])
-    expect(humanise('beforeAfter')).toBe('Before after')
+    expect(humanise('beforeAfter')).toBe('Before and after pictures')
   })
 
-  it('shows no code: no label or hint names a file, a key or a placeholder the page would swallow', () => {
+  it("speaks the office's words: no label or hint names a code word, a file, a placeholder or a bracketed list", () => {
     const shown: string[] = []
     const collect = (field: CmsField) => {
       for (const key of ['label', 'hint', 'label_singular'] as const) {
@@ -360,9 +414,15 @@ describe('the content editor config', () => {
     }
     config.collections.forEach((c) => c.files.forEach((f) => f.fields.forEach(collect)))
     expect(shown.length).toBeGreaterThan(100)
+    const codeWord = /\b(id|url|href|slug|geo|key|yaml)\b|\{|\[/i
     const code =
       /content\/|components\/|\.(ya?ml|tsx?)\b|<[a-z]+>|\b(?!iPhone\b)[a-z]+[A-Z][a-zA-Z]*\b/
-    expect(shown.filter((text) => code.test(text.replace(/^\S+ \w+: /, '')))).toEqual([])
+    const isCode = (text: string) => codeWord.test(text) || code.test(text)
+    expect(shown.filter((text) => isCode(text.replace(/^\S+ \w+: /, '')))).toEqual([])
+    // The walk sees what it must refuse.
+    for (const wrong of ['Id', 'Lookup url', 'with {area} where', '["Monday", …]', 'Page href'])
+      expect(isCode(wrong)).toBe(true)
+    expect(singular(humanise('beforeAfter'))).toBe('Before and after pair')
     expect(singular('Areas served')).toBe('Area served')
     expect(humanise('gallery')).toBe('Gallery photos')
   })

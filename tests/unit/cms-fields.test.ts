@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { cmsFields } from '@/lib/cms/fields'
 import { acceptedPictures } from '@/lib/cms/uploads'
-import { yearPattern } from '@/lib/content/schema/primitives'
+import { clockTime, type Typed, wholeNumber, year } from '@/lib/content/schema/as-typed'
 import { longestTitle } from '@/lib/content/validate'
 
 const picture = z.object({
@@ -20,7 +20,10 @@ const projectPick = { file: 'portfolio', value: 'projects.*.id' }
 const schema = z.object({
   title: z.string().describe('The heading'),
   metaTitle: z.string().describe('For search').optional(),
-  year: z.string().meta({ widget: 'year' }),
+  year,
+  price: wholeNumber({ min: 1, dollars: true, message: 'Whole dollars' }),
+  opens: clockTime('08:00'),
+  slug: z.string().meta({ address: '/areas/' }),
   date: z.string().meta({ widget: 'date' }),
   kind: z.enum(['a', 'b']),
   count: z.number().int().min(1).max(9),
@@ -57,8 +60,8 @@ const pictureFields = [
   { name: 'src', label: 'Picture', widget: 'image', accept: acceptedPictures, choose_url: false },
   { name: 'alt', label: 'Alt text', widget: 'string' },
   // Read from the file: never asked for, a size written by hand kept.
-  { name: 'width', label: 'Width', required: false, widget: 'hidden' },
-  { name: 'height', label: 'Height', required: false, widget: 'hidden' },
+  { name: 'width', label: 'Width', widget: 'hidden' },
+  { name: 'height', label: 'Height', widget: 'hidden' },
 ]
 const projectRelation = {
   widget: 'relation',
@@ -73,18 +76,32 @@ it('makes one field of each property, in order', () => {
   expect(fields.map(({ name }) => name)).toEqual(Object.keys(schema.shape))
 })
 
-it('strings: text, a year as text with its pattern, a date picker, a pattern with its message', () => {
+it('strings: text, numbers and times as typed with their patterns, a date picker, an address, a pattern with its message', () => {
   expect(field('title')).toStrictEqual({
     name: 'title',
     label: 'Title',
     hint: 'The heading',
     widget: 'string',
   })
-  expect(field('year')).toStrictEqual({
-    name: 'year',
-    label: 'Year',
+  expect(field('price')).toStrictEqual({
+    name: 'price',
+    label: 'Price',
+    widget: 'number',
+    value_type: 'int',
+    min: 1,
+  })
+  for (const name of ['year', 'opens'] as const)
+    expect(field(name)).toStrictEqual({
+      name,
+      label: name.charAt(0).toUpperCase() + name.slice(1),
+      widget: 'string',
+      pattern: (schema.shape[name].meta() as { typed: Typed }).typed.pattern,
+    })
+  expect(field('slug')).toStrictEqual({
+    name: 'slug',
+    label: 'Page address',
     widget: 'string',
-    pattern: yearPattern,
+    before_input: '/areas/',
   })
   expect(field('date')).toStrictEqual({
     name: 'date',

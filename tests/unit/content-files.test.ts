@@ -87,7 +87,7 @@ describe('content data files', () => {
     const id = parseDocument(read(portfolio)).getIn(['projects', 0, 'id']) as string
     // The item has no title left, so it is named by its id.
     expect(problems()).toEqual([
-      `content/site.yaml:${lineOf('content/site.yaml', /^foundedYear:/)}: site → foundedYear: must be a number, not text`,
+      `content/site.yaml:${lineOf('content/site.yaml', /^foundedYear:/)}: site → foundedYear: must be a year like 2024`,
       expect.stringMatching(
         new RegExp(
           `^content/portfolio\\.yaml:\\d+: portfolio\\.projects\\[0\\] "${id}" → title: is missing; add it$`,

@@ -76,8 +76,8 @@ const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
   [
     'a year',
     year,
-    [1900, 2024, 2100, '2024', '1999'],
-    [1899, 2101, '2O25', '25', '20245', 2024.5, ' 2024', '', null],
+    [1900, 2024, 2100, '2024', '1999', ' 2024'],
+    [1899, 2101, '2O25', '25', '20245', 2024.5, '$2024', '', null],
   ],
   [
     'a date',
@@ -87,10 +87,10 @@ const kinds: [string, z.ZodType, unknown[], unknown[]][] = [
   ],
   ['true or false', confirmed, [true, false], ['yes', 0, null]],
   [
-    'a 24-hour time',
+    'a time of day, as typed',
     hours.shape.opens,
-    ['08:00', '23:59', '00:00'],
-    ['8:00', '24:00', '08:60', '08:00:00', ' 08:00'],
+    ['08:00', '23:59', '00:00', '8:00', ' 08:00', '7:30 AM', '7:30 pm', '12:00 AM'],
+    ['24:00', '08:60', '08:00:00', '13:30 PM', '0:30 AM', '7.30', ''],
   ],
   [
     'a CSLB licence number',
@@ -157,10 +157,18 @@ describe.each(kinds)('%s', (_kind, schema, accepted, refused) => {
   )
 })
 
-it('reads text without the spaces around it, and a year written as text as a number', () => {
+it('reads text without the spaces around it, a number or a time as typed as the site shows it', () => {
   expect(text.parse('  Kitchens \n')).toBe('Kitchens')
   expect(year.parse('2024')).toBe(2024)
   expect(year.parse(2024)).toBe(2024)
+  expect(
+    ['$40,000', '40,000', '40000', 40000].map((from) => cost.parse({ from, to: 40000 }).from),
+  ).toEqual([40000, 40000, 40000, 40000])
+  expect(
+    ['7:30 AM', '7:30', '07:30', '12:15 AM', '12:15 PM', '7:30 p.m.'].map((time) =>
+      hours.shape.opens.parse(time),
+    ),
+  ).toEqual(['07:30', '07:30', '07:30', '00:15', '12:15', '19:30'])
 })
 
 it('names the end of a cost range when it is below its start', () => {

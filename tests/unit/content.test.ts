@@ -118,14 +118,14 @@ describe('site content', () => {
       problemsAfter('site', (data) => {
         data.geo.latitude = 36.5552
         data.geo.longitude = -221.92329
-        data.hours.opens = '8:00'
+        data.hours.opens = '8.00'
         data.hours.closes = '17:00:00'
       }),
     ).toEqual([
       'content/site.yaml: site → geo.latitude: must have at least five decimal places, like 36.55524',
       'content/site.yaml: site → geo.longitude: must be between -180 and 180',
-      'content/site.yaml: site → hours.opens: must be 24-hour time like "08:00"',
-      'content/site.yaml: site → hours.closes: must be 24-hour time like "17:00"',
+      'content/site.yaml: site → hours.opens: must be a time of day like "08:00" or "8:00 AM"',
+      'content/site.yaml: site → hours.closes: must be a time of day like "17:00" or "8:00 AM"',
     ])
   })
 
@@ -387,7 +387,7 @@ describe('how a problem is written', () => {
     ).toEqual([
       'content/site.yaml: site → name: must be text, not empty',
       'content/site.yaml: site → tagline: must be text, not a list (lines starting with "- ")',
-      'content/site.yaml: site → foundedYear: must be a whole number, not a number',
+      'content/site.yaml: site → foundedYear: must be a year like 2024',
       'content/site.yaml: site → insurance.confirmed: must be true or false',
       'content/site.yaml: site → address: must be a group of fields, not text',
       'content/site.yaml: site → hours.daysOfWeek: must be a list (lines starting with "- "), not text',
@@ -892,10 +892,10 @@ describe('other limits', () => {
     expect(rows(2)).toEqual([])
     expect(rows(12)).toEqual([])
     expect(rows(1)).toEqual([
-      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be 2 or more',
+      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be a number from 2 to 12',
     ])
     expect(rows(13)).toEqual([
-      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be 12 or fewer',
+      'content/contact-form.yaml: contactForm → fields.projectDetails.rows: must be a number from 2 to 12',
     ])
   })
 

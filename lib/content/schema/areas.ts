@@ -42,7 +42,11 @@ const area = z.strictObject({
   name: text.describe(
     'The place, as visitors write it: "Pacific Grove". Projects pick their location from these names.',
   ),
-  slug,
+  slug: slug
+    .meta({ address: '/areas/' })
+    .describe(
+      "The end of the page's address, made from the place's name: lower-case words with dashes, like pacific-grove.",
+    ),
   place,
   metaTitle: text,
   metaDescription: text,
@@ -79,22 +83,22 @@ export const areas = z.strictObject({
   projects: z
     .strictObject({
       heading: template('{area}').describe(
-        'Above the projects on each area\'s page, with {area} where its name goes: "Our projects in {area}".',
+        'Above the projects on each area\'s page: "Our projects in Pacific Grove", the area\'s name where the word "area" stands in curly brackets.',
       ),
       empty: template('{area}').describe(
-        "Said on an area's page while it has no project, with {area} where its name goes.",
+        'Said on an area\'s page while it has no project; the area\'s name goes where the word "area" stands in curly brackets.',
       ),
     })
     .describe("The projects on each area's page."),
   services: z
     .strictObject({
       heading: template('{area}').describe(
-        'Above the services on each area\'s page, each leading to its own page, with {area} where its name goes: "Our services in {area}".',
+        'Above the services on each area\'s page, each leading to its own page: "Our services in Pacific Grove", the area\'s name where the word "area" stands in curly brackets.',
       ),
     })
     .describe("The services on each area's page."),
   prefill: template('{area}').describe(
-    "The first words of the contact form's project details for a visitor coming from an area page's call to action, with {area} where its name goes.",
+    "The first words of the contact form's project details for a visitor coming from an area page's call to action; the area's name goes where the word \"area\" stands in curly brackets.",
   ),
   items: z
     .array(area)

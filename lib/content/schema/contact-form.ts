@@ -1,5 +1,6 @@
 /** content/contact-form.yaml: the contact form's labels, hints and messages. */
 import { z } from 'zod'
+import { wholeNumber } from './as-typed'
 import { text } from './primitives'
 
 export const contactForm = z.strictObject({
@@ -11,7 +12,7 @@ export const contactForm = z.strictObject({
     projectDetails: z.strictObject({
       label: text,
       placeholder: text,
-      rows: z.number().int().min(2, 'must be 2 or more').max(12, 'must be 12 or fewer'),
+      rows: wholeNumber({ min: 2, max: 12, message: 'must be a number from 2 to 12' }),
     }),
   }),
   requiredHint: text,
@@ -36,12 +37,11 @@ export const contactForm = z.strictObject({
     footer: text,
   }),
   length: z.strictObject({
-    budget: z
-      .number()
-      .int()
-      .min(500, 'must be 500 or more')
-      .max(2000, 'must be 2000 or fewer: mail clients cut longer links')
-      .describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
+    budget: wholeNumber({
+      min: 500,
+      max: 2000,
+      message: 'must be a number from 500 to 2,000: mail clients cut longer links',
+    }).describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
     remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
     tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
   }),

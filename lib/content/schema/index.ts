@@ -4,6 +4,7 @@
  * typed for components and validated at build time. Import from '@/lib/content/schema'.
  */
 export * from './primitives'
+export * from './as-typed'
 export * from './site'
 export * from './home'
 export * from './services'

@@ -15,7 +15,7 @@ export const portfolioPage = z.strictObject({
     'Artwork of the social card of /portfolio and of a filter page without projects.',
   ),
   cardAlt: template('{page}', '{image}').describe(
-    "Describes a social card: {page} is the page's heading, {image} the alt text of its picture.",
+    'Describes a social card: the page\'s heading goes where the word "page" stands in curly brackets, the alt text of its picture where "image" does.',
   ),
   hero: sectionHeading,
   filters: z.strictObject({
@@ -62,7 +62,7 @@ export const projectPage = z.strictObject({
   gallery: z.strictObject({
     heading: text,
     open: template('{alt}').describe(
-      "Name of each picture's link: {alt} is the picture's alt text.",
+      'Name of each picture\'s link: the picture\'s alt text goes where the word "alt" stands in curly brackets.',
     ),
     viewer: text.describe("The photo viewer's name, and its buttons."),
     close: text,
@@ -82,7 +82,9 @@ export const projectPage = z.strictObject({
   budget: z
     .strictObject({ labels: priceLabels, note: text })
     .describe("How a project's budget band is labelled, and what it includes."),
-  areaLink: template('{area}').describe("The link to the area's page: {area} is its name."),
+  areaLink: template('{area}').describe(
+    'The link to the area\'s page; its name goes where the word "area" stands in curly brackets.',
+  ),
   callToAction: z.strictObject({
     title: text,
     text,

@@ -1,6 +1,7 @@
 /** content/portfolio.yaml: the projects, their categories and the projects the home page features. */
 import { z } from 'zod'
-import { anchorId, image, link, sectionHeading, text, year } from './primitives'
+import { year } from './as-typed'
+import { anchorId, image, link, sectionHeading, text } from './primitives'
 import { priceBand } from './trust'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
@@ -20,16 +21,20 @@ export const reservedProjectIds = ['category', 'area'] as const
 
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
 const portfolioCategory = z.strictObject({
-  id: anchorId.describe(
-    "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
-  ),
+  id: anchorId
+    .meta({ address: '/portfolio/category/' })
+    .describe(
+      "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
+    ),
   label: text.describe('The tag shown on each project of this category: "Kitchen".'),
 })
 
 const portfolioProject = z.strictObject({
-  id: anchorId.describe(
-    'The end of the project\'s address (“cedar-porch” gives /portfolio/cedar-porch): lower-case words with dashes, used by no other project (not "category" or "area").',
-  ),
+  id: anchorId
+    .meta({ address: '/portfolio/' })
+    .describe(
+      'The end of the project\'s page address, made from its title: "Cedar Porch" gives cedar-porch, lower-case words with dashes, used by no other project (not "category" or "area").',
+    ),
   title: text.describe("The project's name, on its card and as its page's heading."),
   description: text.describe('One or two sentences on its card and at the top of its page.'),
   image: image.describe("The picture on the project's card and at the top of its page."),
@@ -62,7 +67,7 @@ const portfolioProject = z.strictObject({
     .min(1, 'must have at least one fact, or leave facts out')
     .max(8, 'must have at most eight facts')
     .optional()
-    .describe('Key figures shown on its page, up to eight: Duration, 7 months.'),
+    .describe('The figures shown on its page, up to eight: Duration, 7 months.'),
   story: z
     .strictObject({ brief: text, challenge: text, result: text })
     .optional()

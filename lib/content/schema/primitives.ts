@@ -3,24 +3,6 @@ import { z } from 'zod'
 
 export const text = z.string().trim().min(1, 'must not be empty')
 
-const yearMessage = 'must be a year like 2024'
-/** A year from 1900 to 2100, as the editor's form checks it before saving. */
-export const yearPattern: [string, string] = ['^(19\\d\\d|20\\d\\d|2100)$', yearMessage]
-/**
- * A year: 2024 as YAML writes it, or "2024" as the editor's form does. The form types it as text
- * (lib/cms/fields.ts), so that "2O25" is refused there in these words instead of a number field
- * keeping "25" of it, or emptying itself when it is pasted.
- */
-export const year = z
-  .union([z.number(), z.string()], { error: yearMessage })
-  .transform((value, context) => {
-    const parsed = typeof value === 'number' ? value : Number(value)
-    if (new RegExp(yearPattern[0]).test(String(value)) && Number.isInteger(parsed)) return parsed
-    context.addIssue({ code: 'custom', message: yearMessage, input: value })
-    return z.NEVER
-  })
-  .meta({ widget: 'year' })
-
 /** A link inside the site: a route ("/about"), a home section ("/#contact") or a same-page anchor ("#contact"). */
 export const internalHref = z
   .string()

@@ -29,7 +29,7 @@ export const servicePageWords = z
     work: z
       .strictObject({
         heading: template('{service}').describe(
-          'Above the projects of the service\'s category, with {service} where its name goes: "Recent work: {service}".',
+          'Above the projects of the service\'s category: "Recent work: Kitchen Remodeling", the service\'s name where the word "service" stands in curly brackets.',
         ),
         empty: template('{service}').describe(
           "Said in place of the projects while the portfolio has none of the service's category.",
@@ -44,7 +44,7 @@ export const servicePageWords = z
         title: text,
         text,
         button: template('{service}').describe(
-          'Leads to the contact form, with the service named in the message: "Ask about {service}".',
+          'Leads to the contact form, with the service named in the message: "Ask about Kitchen Remodeling", its name where the word "service" stands in curly brackets.',
         ),
       })
       .describe("The end of every service's page."),

@@ -33,7 +33,11 @@ const question = z.strictObject({
 })
 
 export const service = z.strictObject({
-  id: anchorId,
+  id: anchorId
+    .meta({ address: '/services/' })
+    .describe(
+      "The end of the service's page address, made from its title: lower-case words with dashes, like kitchen-remodel.",
+    ),
   title: text,
   description: text,
   icon: iconKey,
@@ -45,7 +49,7 @@ export const service = z.strictObject({
   pageHref: internalHref
     .optional()
     .describe(
-      'Only for a service with a fixed page of its own, such as /kitchen-renovation; every other service has a page made from this entry, at /services/ and its id.',
+      'Only for a service with a fixed page of its own, such as /kitchen-renovation; every other service has a page made from this entry, at /services/ and its page address.',
     ),
   category: anchorId
     .meta({ pick: { file: 'portfolio', value: 'categories.*.id', label: 'categories.*.label' } })
@@ -79,10 +83,10 @@ export const servicesPage = z.strictObject({
     'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Renovation". Learn More leads to the service\'s page.',
   ),
   projectsLink: template('{category}').describe(
-    'Beside Learn More, and on the service\'s page, the link to the service\'s projects, with {category} where the category goes: "Our work: {category}".',
+    'Beside Learn More, and on the service\'s page, the link to the service\'s projects: "Our work: Kitchens", the category where the word "category" stands in curly brackets.',
   ),
   prefill: template('{service}').describe(
-    "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's), with {service} where its name goes.",
+    "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's); its name goes where the word \"service\" stands in curly brackets.",
   ),
   price: z
     .strictObject({

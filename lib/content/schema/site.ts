@@ -1,5 +1,6 @@
 /** The whole site's facts and frame: content/site.yaml, navigation.yaml, footer.yaml, sharing.yaml, pages/not-found.yaml and pages/error.yaml. */
 import { z } from 'zod'
+import { clockTime, year } from './as-typed'
 import {
   email,
   hexColor,
@@ -28,21 +29,12 @@ function coordinate(limit: number, example: string) {
     )
 }
 
-/** A time of day, 24-hour, hours and minutes: "08:00" (the structured data adds the seconds). */
-function clockTime(example: string) {
-  return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `must be 24-hour time like "${example}"`)
-}
-
 export const site = z.strictObject({
   name: text,
   tagline: text,
   url: httpsUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
   description: text,
-  foundedYear: z
-    .number()
-    .int()
-    .min(1900, 'must be a year from 1900 to 2100')
-    .max(2100, 'must be a year from 1900 to 2100'),
+  foundedYear: year,
   experienceClaim: text,
   licence: z.strictObject({
     label: text,
@@ -53,7 +45,7 @@ export const site = z.strictObject({
         'must be a full web address starting with "https://"',
       )
       .describe(
-        'The state board\'s public lookup of the licence, "{number}" where the number goes.',
+        'The state board\'s public lookup of the licence; the licence number goes where the word "number" stands in curly brackets.',
       ),
   }),
   insurance: z
@@ -98,7 +90,7 @@ export const site = z.strictObject({
         }),
       )
       .min(1, 'must have at least one day')
-      .describe('The same days for search engines, in English: ["Monday", "Tuesday", …].'),
+      .describe('The same days for search engines, picked from the days of the week.'),
     opens: clockTime('08:00'),
     closes: clockTime('17:00'),
     display: text,
@@ -117,7 +109,7 @@ export const navigation = z.strictObject({
     .max(5, 'must have at most five links, or the header no longer fits'),
   consultation: link,
   call: template('{phone}').describe(
-    'What a screen reader says for the header\'s call button, with {phone} where the number goes: "Call us at {phone}".',
+    'What a screen reader says for the header\'s call button: "Call us at (831) 555-0142", the number where the word "phone" stands in curly brackets.',
   ),
   scrollToTop: text,
   menu: z.strictObject({ toggle: text, label: text }),

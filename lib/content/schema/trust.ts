@@ -5,6 +5,7 @@
  * `confirmed`; until it is true the launch check lists it (lib/content/launch-check.ts).
  */
 import { z } from 'zod'
+import { wholeNumber } from './as-typed'
 import { anchorId, countText, httpsUrl, link, sectionHeading, template, text } from './primitives'
 
 /** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
@@ -21,7 +22,11 @@ export const isoDate = z
   // The editor shows a date picker (lib/cms/fields.ts).
   .meta({ widget: 'date' })
 
-const dollars = z.number().int('must be whole dollars, like 60000').positive('must be more than 0')
+const dollars = wholeNumber({
+  min: 1,
+  dollars: true,
+  message: 'must be whole dollars, like 60000, 60,000 or $60,000',
+})
 
 /** A cost in whole US dollars, from the lowest to the highest typical figure. */
 const costRange = z
@@ -69,19 +74,16 @@ export const testimonials = z.strictObject({
     "The heading on a project's page and an area's page, above that project's or area's quotes.",
   ),
   areaHeading: template('{area}'),
-  homeCount: z
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(6, 'must be at most 6')
-    .describe('How many the home page shows, newest first (1 to 6).'),
+  homeCount: wholeNumber({ min: 1, max: 6, message: 'must be a number from 1 to 6' }).describe(
+    'How many the home page shows, newest first (1 to 6).',
+  ),
   sourceLink: template('{source}').describe(
-    '"Read it on {source}" (linked) and "Told to us by {source}" style wording.',
+    '"Read it on Google" (linked): where the review was left goes where the word "source" stands in curly brackets.',
   ),
   sourceText: template('{source}'),
   projectLink: template('{project}').describe('Link text to the project the quote is about.'),
   morePhone: countText.describe(
-    'On a phone the home page shows the newest quote; this button shows the others: "Read {count} more reviews".',
+    'On a phone the home page shows the newest quote; this button shows the others: "Read 4 more reviews", the number where the word "count" stands in curly brackets.',
   ),
   items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
 })

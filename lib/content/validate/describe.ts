@@ -4,7 +4,7 @@
  */
 import leven from 'leven'
 import { z } from 'zod'
-import { humanise } from '@/lib/cms/labels'
+import { humanise } from '@/lib/content/form-labels'
 
 export type ContentSource = {
   /** Path of the file an editor opens, e.g. "content/services.yaml". */
@@ -78,7 +78,7 @@ function describeLocation(source: ContentSource, path: readonly PathKey[]): stri
 
 /**
  * A ContentError's `message` with each field it locates (describeLocation: "… → hero.title: …")
- * also named as the form at /admin labels it (lib/cms/fields.ts, by humanise): "… → hero.title
+ * also named as the form at /admin labels it (lib/content/form-labels.ts, humanise): "… → hero.title
  * (“Hero › Title” in the editor): …". The preview shows it so (lib/content/index.ts,
  * contentProblem), for an editor who knows the form rather than the file.
  */
