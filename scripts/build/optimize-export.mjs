@@ -22,7 +22,7 @@
  *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's
  *    console.error logging fires as soon as the page loads (Lighthouse does not audit a 404). A
  *    form submitted, or a link of an island marked `data-island-replay` clicked, before React
- *    owns it is held and replayed once it does (see loaderSource in scripts/build/runtime-loader.mjs).
+ *    owns it is held and replayed once it does (see components/islands/loader.ts).
  *
  * Then it minifies every SVG in out/ (scripts/build/minify-svgs.mjs).
  *
@@ -43,12 +43,14 @@ import { basename, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pageShape } from './export-page-shape.mjs'
 import { assumptionError } from './next-html-assumptions.mjs'
-import { loaderScript, runtimeConfig } from './runtime-loader.mjs'
+import { runtimeConfig } from './runtime-config.mjs'
+import { loaderScript } from './runtime-loader.mjs'
 
 // What the unit tests read from this command (tests/unit/optimize-export-assumptions.test.ts,
 // tests/unit/helpers/page-loader.ts), from the modules that hold it.
 export { assumptions } from './next-html-assumptions.mjs'
-export { configId, loaderSource } from './runtime-loader.mjs'
+export { configId } from './runtime-config.mjs'
+export { loaderSource } from './runtime-loader.mjs'
 
 /** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 

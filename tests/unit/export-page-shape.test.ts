@@ -6,7 +6,7 @@
  * `</body>` starts, and which assumption a page breaks.
  */
 import { pageShape } from '@/scripts/build/export-page-shape.mjs'
-import { configId, loaderMarker } from '@/scripts/build/runtime-loader.mjs'
+import { configId, loaderMarker } from '@/scripts/build/runtime-config.mjs'
 import { nextPage } from './helpers/next-export'
 
 const bundled = (...names: string[]) => new Map(names.map((name) => [name, {}]))
