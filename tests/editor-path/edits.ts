@@ -13,7 +13,7 @@ export type EditableContent = {
 }
 
 export type Shows =
-  /** A text in an exported file in out/: "index.html", or "index.txt" for what the form's script reads. */
+  /** A text in an exported file in out/, such as "index.html" (island props included). */
   | { file: string; text: string }
   /** A file that must (or must not) be in out/. */
   | { file: string; published: boolean }
@@ -243,8 +243,8 @@ export const edits: Edit[] = [
       contactForm.messages.successTitle = 'Your mail app is ready'
     },
     shows: () => [
-      { file: 'index.txt', text: 'A few required fields are still empty.' },
-      { file: 'index.txt', text: 'Your mail app is ready' },
+      { file: 'index.html', text: 'A few required fields are still empty.' },
+      { file: 'index.html', text: 'Your mail app is ready' },
     ],
   },
   {
@@ -300,7 +300,7 @@ export const edits: Edit[] = [
     },
     shows: () => [
       { file: '404.html', text: 'We could not find that page' },
-      { file: 'index.txt', text: 'Opening your mail app…' },
+      { file: 'index.html', text: 'Opening your mail app…' },
     ],
   },
 ]
