@@ -21,7 +21,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { buildRevision, projectPage, serve } from './bench-exports.mjs'
+import { buildRevision, projectPage, serve, trustServersCertificate } from './bench-exports.mjs'
 import {
   islands,
   mobileNetwork,
@@ -142,7 +142,7 @@ async function main() {
   const exports = [{ name: 'this build', root: dir }]
   if (baselineDir)
     exports.push({ name: `baseline (${baselineRev ?? baselineDir})`, root: baselineDir })
-  const browser = await chromium.launch({ executablePath })
+  const browser = await chromium.launch({ executablePath, args: [trustServersCertificate()] })
   /** @type {string[][]} */
   const rows = []
   try {

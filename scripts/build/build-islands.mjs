@@ -26,7 +26,7 @@ const esbuildNames = {
   safari: 'safari',
   ios_saf: 'ios',
 }
-const target = /** @type {{ browserslist: string[] }} */ (
+export const browserTargets = /** @type {{ browserslist: string[] }} */ (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 ).browserslist.map((query) => {
   const [, browser = '', version] = /^(\w+) >= ([\d.]+)$/.exec(query) ?? []
@@ -56,7 +56,7 @@ export async function buildIslands(outDir) {
     splitting: true,
     format: 'esm',
     minify: true,
-    target,
+    target: browserTargets,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',

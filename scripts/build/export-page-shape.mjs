@@ -5,7 +5,7 @@
  * which the islands replace) and where it writes.
  */
 import { parse } from 'parse5'
-import { configId, loaderMarker } from './runtime-loader.mjs'
+import { configId, loaderMarker } from './runtime-config.mjs'
 
 /**
  * An island's element and the attribute naming it, as components/islands/elements.ts writes them

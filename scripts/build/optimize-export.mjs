@@ -22,9 +22,10 @@
  *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's
  *    console.error logging fires as soon as the page loads (Lighthouse does not audit a 404). A
  *    form submitted, or a link of an island marked `data-island-replay` clicked, before React
- *    owns it is held and replayed once it does (see loaderSource in scripts/build/runtime-loader.mjs).
+ *    owns it is held and replayed once it does (see components/islands/loader.ts).
  *
- * Then it minifies every SVG in out/ (scripts/build/minify-svgs.mjs).
+ * Then it removes every file no page asks for any more (scripts/build/export-unused-files.mjs:
+ * Next's payloads and runtime chunks) and minifies every SVG in out/ (scripts/build/minify-svgs.mjs).
  *
  * It reads each page with an HTML parser (parse5, the parser jsdom uses) and relies only on the
  * facts about the exported HTML listed in `assumptions` (scripts/build/next-html-assumptions.mjs; also
@@ -38,17 +39,19 @@
  *
  *   node scripts/build/optimize-export.mjs [--dir out]
  */
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { basename, join, relative, resolve } from 'node:path'
+import { readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { pageShape } from './export-page-shape.mjs'
 import { assumptionError } from './next-html-assumptions.mjs'
-import { loaderScript, runtimeConfig } from './runtime-loader.mjs'
+import { runtimeConfig } from './runtime-config.mjs'
+import { loaderScript } from './runtime-loader.mjs'
 
 // What the unit tests read from this command (tests/unit/optimize-export-assumptions.test.ts,
 // tests/unit/helpers/page-loader.ts), from the modules that hold it.
 export { assumptions } from './next-html-assumptions.mjs'
-export { configId, loaderSource } from './runtime-loader.mjs'
+export { configId } from './runtime-config.mjs'
+export { loaderSource } from './runtime-loader.mjs'
 
 /** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 
@@ -126,10 +129,21 @@ async function main() {
     const now = pagesStartedAtOnce.has(name)
     writeFileSync(file, deferRuntime(html, { bundles, name, now }))
   }
+  const { unusedExportFiles } = await import('./export-unused-files.mjs')
+  const unused = unusedExportFiles(root)
+  let removedBytes = 0
+  for (const file of unused) {
+    removedBytes += statSync(join(root, file)).size
+    rmSync(join(root, file))
+  }
+  // Folders that held only payloads (a route's own folder beside its page), deepest first.
+  const folders = [...new Set(unused.map((file) => dirname(join(root, file))))]
+  for (const folder of folders.sort((a, b) => b.length - a.length))
+    if (folder !== root && readdirSync(folder).length === 0) rmSync(folder, { recursive: true })
   const { minifySvgs } = await import('./minify-svgs.mjs')
   const svgs = minifySvgs(root)
   console.log(
-    `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started on the first intent, at once on ${pagesStartedAtOnce.size}); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
+    `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started on the first intent, at once on ${pagesStartedAtOnce.size}); ${unused.length} files no page asks for removed (${Math.round(removedBytes / 1024)} KB); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
   )
 }
 

@@ -49,7 +49,8 @@ async function holdRuntime(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(runtimeFiles, async (route) => {
-    await released
+    // The loader's prefetch after load runs nothing: only the scripts the page runs wait.
+    if (route.request().resourceType() === 'script') await released
     await route.fallback()
   })
   return () => release()

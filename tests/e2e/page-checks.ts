@@ -65,7 +65,9 @@ export function recordScripts(page: Page) {
   const requested: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'))
+    // Scripts the page runs; the loader's prefetch after load (type "other") runs nothing.
+    const runs = request.resourceType() === 'script'
+    if (runs && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'))
       requested.push(url.pathname)
   })
   return requested

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp'
 import type { z } from 'zod'
+import { propsAttribute } from '@/components/islands/elements'
 import type { contentFiles } from '@/lib/content/registry'
 
 /** The content as the editor's files hold it, before validation; edits change it in place. */
@@ -13,12 +14,22 @@ export type EditableContent = {
 }
 
 export type Shows =
-  /** A text in an exported file in out/: "index.html", or "index.txt" for what the form's script reads. */
+  /** A text in an exported file in out/: what a visitor reads in "index.html", its JSON-LD. */
   | { file: string; text: string }
   /** A file that must (or must not) be in out/. */
   | { file: string; published: boolean }
   /** Something about a built page's markup, such as an attribute a visitor's browser reads. */
   | { file: string; what: string; holds: (document: Document) => boolean }
+
+/** A text the home page's islands take as props (the form's script shows it: a toast, a label). */
+const islandProps = (text: string): Shows => ({
+  file: 'index.html',
+  what: `an island's props hold "${text}"`,
+  holds: (document) =>
+    [...document.querySelectorAll(`[${propsAttribute}]`)].some((island) =>
+      (island.getAttribute(propsAttribute) ?? '').includes(text),
+    ),
+})
 
 export type Edit = {
   what: string
@@ -243,8 +254,8 @@ export const edits: Edit[] = [
       contactForm.messages.successTitle = 'Your mail app is ready'
     },
     shows: () => [
-      { file: 'index.txt', text: 'A few required fields are still empty.' },
-      { file: 'index.txt', text: 'Your mail app is ready' },
+      islandProps('A few required fields are still empty.'),
+      islandProps('Your mail app is ready'),
     ],
   },
   {
@@ -300,7 +311,7 @@ export const edits: Edit[] = [
     },
     shows: () => [
       { file: '404.html', text: 'We could not find that page' },
-      { file: 'index.txt', text: 'Opening your mail app…' },
+      islandProps('Opening your mail app…'),
     ],
   },
 ]

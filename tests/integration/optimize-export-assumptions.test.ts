@@ -134,7 +134,7 @@ if (exportDir)
 
 describe.each(Object.keys(breakers))('assumption "%s"', (name) => {
   it('holds on a page as Next 16 exports it', () => {
-    expectHolds(name, [{ name: 'tests/unit/helpers/next-export.ts', ...results.next! }])
+    expectHolds(name, [{ name: 'tests/fixtures/next-export/about.html', ...results.next! }])
     expectHolds(name, exportedPages)
   })
 

@@ -5,9 +5,10 @@
  * mutant on): which elements are Next's runtime and go, which islands the page has, where
  * `</body>` starts, and which assumption a page breaks.
  */
+import { readFileSync } from 'node:fs'
 import { pageShape } from '@/scripts/build/export-page-shape.mjs'
-import { configId, loaderMarker } from '@/scripts/build/runtime-loader.mjs'
-import { nextPage } from './helpers/next-export'
+import { configId, loaderMarker } from '@/scripts/build/runtime-config.mjs'
+import { nextPage, recorded } from './helpers/next-export'
 
 const bundled = (...names: string[]) => new Map(names.map((name) => [name, {}]))
 const page = (body: string, head = '') =>
@@ -19,14 +20,14 @@ const removed = (html: string, bundles = bundled()) =>
     html.slice(startOffset, endOffset),
   )
 
-it('finds nothing broken in a page as Next exports it, and its one island', () => {
-  const shape = pageShape(nextPage, bundled('menu'))
+it('finds nothing broken in a page as Next exports it, and its islands', () => {
+  const shape = pageShape(nextPage, bundled('menu', 'toaster'))
   expect(shape.broken).toEqual([])
-  expect(shape.islands).toEqual(['menu'])
+  expect(shape.islands).toEqual(['menu', 'toaster'])
   expect(shape.bodyEndOffset).toBe(nextPage.lastIndexOf('</body>'))
-  expect(removed(nextPage, bundled('menu')).every((text) => /^<(script|link)\b/.test(text))).toBe(
-    true,
-  )
+  expect(
+    removed(nextPage, bundled('menu', 'toaster')).every((text) => /^<(script|link)\b/.test(text)),
+  ).toBe(true)
 })
 
 it('cuts every script that runs, and leaves every data block', () => {
@@ -137,4 +138,12 @@ it('breaks "body-end-tag" when the page has no </body>, and says where it starts
   const closed = page('<p>text</p>')
   expect(pageShape(closed, bundled()).bodyEndOffset).toBe(closed.indexOf('</body>'))
   expect(pageShape(closed, bundled()).broken).toEqual([])
+})
+
+it('reads a page recorded from the Next version installed', () => {
+  const { version: installed } = JSON.parse(
+    readFileSync(require.resolve('next/package.json'), 'utf8'),
+  ) as { version: string }
+  // After a Next upgrade: node scripts/build/record-next-export.mjs, then npm run build.
+  expect(recorded.next).toBe(installed)
 })

@@ -1,0 +1,209 @@
+/**
+ * The runtime loader: the one inline script of every exported page, the same text on every page
+ * (so the Content-Security-Policy names one hash whatever the content), everything page-specific
+ * in the JSON data block it reads. scripts/build/runtime-loader.mjs bundles and minifies this file
+ * with esbuild; scripts/build/optimize-export.mjs writes it into each page. It runs before any
+ * island: it may import nothing that brings a library with it.
+ *
+ * Once the page has loaded and the browser is idle, it prefetches every file the page's islands
+ * import, at the lowest priority (`<link rel="prefetch">`), so the first intent finds them in the
+ * cache; nothing of it runs yet. On the first intent (a pointer moving over the page: a mouse
+ * reaches a control a few hundred ms before it clicks; a press, a touch, a key, a focus), when a
+ * form comes within 300 px of the viewport, or at once when the data block says `now`, it
+ * preloads those files (`preload`, all at once: found one import after another they would cost a
+ * round trip each) and runs each island's module (`modules`, components/islands/entries/), which
+ * hydrates that island's elements (components/islands/hydrate.ts). The files' names carry a hash
+ * of their content, so a page cached from an earlier build runs the files it was built with, or,
+ * when a deploy has removed them, none: a file that fails to load leaves the page the working
+ * HTML it already is.
+ *
+ * What a visitor does before the islands own their elements is kept (docs/islands.md, "What
+ * starts the runtime, what is replayed"): a form submitted is held and submitted again, a click on
+ * a link of an island marked `data-island-replay` is held and clicked again, a link chosen in an
+ * open popover closes it, a comparison's range moves its divider and a press on it is kept.
+ */
+
+/** The id of the data block, given by scripts/build/runtime-config.mjs (esbuild's `define`). */
+declare const RUNTIME_CONFIG_ID: string
+
+/** The data block: each island's module, every file they import, whether to start at once. */
+type RuntimeConfig = { modules: string[]; preload: string[]; now: boolean }
+
+/** A comparison's element, with the press the loader keeps for it (before-after-slider.tsx). */
+type ComparisonElement = HTMLElement & { held?: PointerEvent[] | 0 }
+
+/** Every 50 ms the loader looks again whether React owns a held element. */
+const checkEvery = 50
+/** A held submission goes the no-script way after 160 checks (8 s), a held click after 80 (4 s). */
+const submitChecks = 160
+const clickChecks = 80
+
+const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+const config = JSON.parse(
+  document.getElementById(RUNTIME_CONFIG_ID)?.textContent ?? '',
+) as RuntimeConfig
+let started = false
+let moduleFailed = false
+let formObserver: IntersectionObserver | undefined
+/** The link of a held click; the loader stands aside while it clicks it again. */
+let heldLink: HTMLAnchorElement | undefined
+let replaying = false
+
+function appendToHead<Tag extends 'link' | 'script'>(
+  urls: string[],
+  tag: Tag,
+  set: (element: HTMLElementTagNameMap[Tag], url: string) => void,
+) {
+  for (const url of urls) {
+    const element = document.createElement(tag)
+    set(element, url)
+    document.head.append(element)
+  }
+}
+
+function startIslands() {
+  if (started) return
+  started = true
+  for (const intent of intents) removeEventListener(intent, startIslands, true)
+  formObserver?.disconnect()
+  appendToHead(config.preload, 'link', (link, url) => {
+    link.rel = 'modulepreload'
+    link.href = url
+  })
+  appendToHead(config.modules, 'script', (script, url) => {
+    script.type = 'module'
+    script.src = url
+    script.onerror = () => (moduleFailed = true)
+  })
+}
+
+/** The files the islands import, in the cache before the first intent; none of it runs. */
+function prefetchIslands() {
+  if (started) return
+  appendToHead(config.preload, 'link', (link, url) => {
+    link.rel = 'prefetch'
+    // As a module script is fetched (CORS, same-origin credentials), so its fetch reuses this one.
+    link.crossOrigin = 'anonymous'
+    link.setAttribute('fetchpriority', 'low')
+    link.href = url
+  })
+}
+
+const isHydrated = (element: Element) => element.closest('[data-hydrated]')
+
+/** Once `element` is hydrated, `then()`; if a module failed, or after `checks` checks, `otherwise()`. */
+function whenHydrated(
+  element: Element,
+  checks: number,
+  then: () => void,
+  otherwise: () => void,
+  check = 0,
+) {
+  if (isHydrated(element)) then()
+  else if (moduleFailed || check > checks) otherwise()
+  else setTimeout(whenHydrated, checkEvery, element, checks, then, otherwise, check + 1)
+}
+
+/** The held form: sent the no-script way, through its mailto: action; its draft goes with it. */
+function sendWithoutScript(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const draftKey = form.getAttribute('data-draft-key')
+  if (draftKey)
+    try {
+      sessionStorage.removeItem(draftKey)
+    } catch {
+      // Storage blocked: there is no draft to remove.
+    }
+  if (submitter) form.action = submitter.getAttribute('formaction') || form.action
+  HTMLFormElement.prototype.submit.call(form)
+}
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target as HTMLFormElement
+    const submitter = event.submitter
+    if (isHydrated(form)) return
+    event.preventDefault()
+    startIslands()
+    whenHydrated(
+      form,
+      submitChecks,
+      () => form.requestSubmit(submitter),
+      () => sendWithoutScript(form, submitter),
+    )
+  },
+  true,
+)
+
+/** Clicks the held link again, the loader standing aside: React's handler, or the browser's. */
+function replayHeldLink() {
+  const link = heldLink
+  heldLink = undefined
+  replaying = true
+  link?.click()
+  replaying = false
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as Element
+    const menuLink = target.closest?.('[popover] a[href]')
+    if (menuLink && !isHydrated(menuLink))
+      (menuLink.closest('[popover]') as HTMLElement).hidePopover()
+    const link = target.closest?.<HTMLAnchorElement>('[data-island-replay] a[href]')
+    const modified =
+      event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+    if (!link || replaying || moduleFailed || isHydrated(link) || modified) return
+    event.preventDefault()
+    startIslands()
+    if (!heldLink)
+      setTimeout(whenHydrated, checkEvery, link, clickChecks, replayHeldLink, replayHeldLink, 1)
+    heldLink = link
+  },
+  true,
+)
+
+// A comparison ([data-compare]) before React owns it: its range moves the divider and the spoken
+// value; a press on it and the moves after are kept, in order, on its element.
+for (const type of ['input', 'pointerdown', 'pointermove'] as const)
+  document.addEventListener(type, (event) => {
+    const target = event.target as HTMLInputElement
+    const comparison = target.closest<ComparisonElement>('[data-compare]')
+    if (!comparison || isHydrated(comparison)) return
+    if (type === 'input') {
+      comparison.held = 0
+      comparison.style.setProperty('--position', target.value)
+      target.ariaValueText = (target.dataset.valuetext ?? '')
+        .replace(/{before}/g, target.value)
+        .replace(/{after}/g, String(100 - Number(target.value)))
+    } else {
+      if (!comparison.held && type === 'pointerdown') comparison.held = []
+      if (comparison.held) comparison.held.push(event as PointerEvent)
+    }
+  })
+
+if (!('showPopover' in HTMLElement.prototype)) {
+  const fallback = document.createElement('script')
+  fallback.src = '/popover-fallback.js'
+  document.head.append(fallback)
+}
+for (const intent of intents)
+  addEventListener(intent, startIslands, { capture: true, passive: true })
+if ('IntersectionObserver' in window) {
+  formObserver = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && startIslands(),
+    { rootMargin: '300px' },
+  )
+  for (const form of document.forms) formObserver.observe(form)
+}
+if (config.now) startIslands()
+else {
+  // After the page's own load, when the browser is idle (Safari has no requestIdleCallback).
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetchIslands) : prefetchIslands()
+  if (document.readyState === 'complete') whenIdle()
+  else addEventListener('load', whenIdle, { once: true })
+}
+
+export {}
