@@ -1,20 +1,13 @@
 /**
- * The page loader as the build writes it into every page (scripts/build/optimize-export.mjs), for tests
- * that run it in jsdom. Read through Node: the script is an ES module jest does not load.
+ * The page loader's typed source (components/islands/loader.ts), for tests that run it in jsdom. The
+ * build bundles it with esbuild, defining RUNTIME_CONFIG_ID; here jest compiles it and the global
+ * stands for that definition, so no process is started. The built text runs in the browser suites.
  */
-import { execFileSync } from 'node:child_process'
+import { configId } from '@/scripts/build/runtime-config.mjs'
 
-export const { configId, loaderSource } = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      'const m = await import("./scripts/build/optimize-export.mjs"); process.stdout.write(JSON.stringify({ configId: m.configId, loaderSource: m.loaderSource }))',
-    ],
-    { encoding: 'utf8' },
-  ),
-) as { configId: string; loaderSource: string }
+Object.assign(globalThis, { RUNTIME_CONFIG_ID: configId })
+
+export { configId }
 
 /** The loader's settings as a page carries them: the islands' modules, what they import. */
 type LoaderConfig = { modules: string[]; preload: string[]; now: boolean }
@@ -31,7 +24,7 @@ export const loaderConfigScript = (config: LoaderConfig) =>
   `<script type="application/json" id="${configId}">${JSON.stringify(config)}</script>`
 
 /** Runs the loader on the current document, as the page's inline script does. */
-export const runLoader = () => new Function(loaderSource)()
+export const runLoader = () => jest.isolateModules(() => require('@/components/islands/loader'))
 
 /** The islands' modules fail to load (blocked, offline): the browser fires `error` on each. */
 export const failModules = () => {
