@@ -75,8 +75,8 @@ const guardSettings = Object.entries(photoPreparation)
 
 /**
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
- * lib/cms/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it,
- * lib/cms/edit-guard.js asks before a removal or leaving unsaved changes, lib/cms/admin.css sizes
+ * lib/cms/browser/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it,
+ * lib/cms/browser/edit-guard.js asks before a removal or leaving unsaved changes, lib/cms/browser/admin.css sizes
  * its controls for a finger. No inline script or style, for the hosted editor's CSP.
  */
 export const adminHtml = `<!doctype html>
@@ -98,6 +98,8 @@ export const adminHtml = `<!doctype html>
 `
 
 const sveltia = join(process.cwd(), 'node_modules', '@sveltia', 'cms')
+/** The editor's own browser-side files (its guards and styles), served as they are. */
+const browserFiles = join(process.cwd(), 'lib', 'cms', 'browser')
 
 /** The web fonts Sveltia's prebuilt script names on a CDN: "https://cdn.jsdelivr.net/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2". */
 const cdnFont =
@@ -125,10 +127,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   return {
     'sveltia-cms.js': () => script,
     ...Object.fromEntries(
-      ['upload-guard.js', 'edit-guard.js', 'admin.css'].map((name) => [
-        name,
-        () => readFileSync(join(process.cwd(), 'lib', 'cms', name)),
-      ]),
+      readdirSync(browserFiles).map((name) => [name, () => readFileSync(join(browserFiles, name))]),
     ),
     ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
   }

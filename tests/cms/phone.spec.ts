@@ -1,7 +1,7 @@
 /**
  * The editor on a phone (the "phone" project: 390 px, touch), one tap at a time: every control is
  * at least 44 × 44 px, nothing sticky covers the field being typed in, removing a list item and
- * leaving with unsaved changes ask first (lib/cms/edit-guard.js, lib/cms/admin.css), and the
+ * leaving with unsaved changes ask first (lib/cms/browser/edit-guard.js, lib/cms/browser/admin.css), and the
  * featured projects are put in order (a list of pick-lists, lib/cms/fields.ts). On the
  * hosted editor's build under its own headers, working on a copy of content/ (as webkit.spec.ts).
  */
