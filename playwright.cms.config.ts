@@ -56,7 +56,8 @@ export default defineConfig({
       // Ready once dev.mjs has had one page of each route answer, one at a time: a test visiting
       // a route while another compiles for the first time could tear next dev's manifest.
       wait: { stdout: /one page of each route has answered/ },
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      // The hosted editor's address, which /admin gives a browser that cannot edit local files.
+      env: { NEXT_TELEMETRY_DISABLED: '1', CMS_EDITOR_URL: `http://127.0.0.1:${hostedPort}/` },
       reuseExistingServer: false,
       timeout: 300_000,
     },

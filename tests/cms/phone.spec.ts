@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { serveWithLocalRepository } from './local-repository'
-import type { Portfolio } from '@/lib/content/schema'
+import type { Portfolio, Service } from '@/lib/content/schema'
 import { contentFiles } from '@/lib/content/registry'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
@@ -92,13 +92,16 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
       }),
     ).toBe(true)
 
-    // Removing an item asks first: declined, it stays; confirmed, it goes. (Folded, so the only
+    // Removing an item asks first, naming it: declined, it stays; confirmed, it goes. (Folded, so the only
     // Remove buttons are the items' own, not their features'.)
     await list.getByRole('button', { name: 'Collapse All' }).first().tap()
     const remove = list.getByRole('button', { name: 'Remove', exact: true }).first()
+    const firstItem = (parse(original) as { items: Service[] }).items[0]!
     let question = answerNextConfirm(page, false)
     await remove.tap()
-    expect(await question).toMatch(/^Remove this item\?/)
+    expect(await question).toBe(
+      `Remove “${firstItem.title}”? It leaves the file when you press Save.`,
+    )
     await expect(items).toHaveCount(count)
     question = answerNextConfirm(page, true)
     await remove.tap()
