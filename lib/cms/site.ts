@@ -138,12 +138,14 @@ export function localEditorNotice(env: Env): { sentence: string; address?: strin
 
 /**
  * /admin's page in `npm run dev`: browser/local-editor.js loads Sveltia where the browser can edit
- * this computer's files, and shows localEditorNotice where it cannot.
+ * this computer's files, and shows localEditorNotice where it cannot; browser/leftover-pictures.js
+ * lists on the Assets view the pictures no content names, with a button deleting them.
  */
 export function localAdminHtml(env: Env): string {
   const { sentence, address } = localEditorNotice(env)
   return editorPage(
-    `<script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json"></script>
+    <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
   )
 }
 
