@@ -27,12 +27,14 @@ const config = [
       'playwright-report/**',
       '.bench/**',
       '.lighthouseci/**',
-      '.wrangler/**',
+      '**/.wrangler/**',
       '.content-sets/**',
       '.faults/**',
       // StrykerJS's sandbox (a copy of the project, mutated) and its reports: npm run test:mutation.
       '.stryker-tmp/**',
       'reports/**',
+      // Vendored as published (sveltia/sveltia-cms-auth), so an update is a plain diff.
+      'deploy/cms-auth/src/**',
     ],
   },
 ]

@@ -73,13 +73,28 @@ const guardSettings = Object.entries(photoPreparation)
   )
   .join('')
 
+const sveltia = join(process.cwd(), 'node_modules', '@sveltia', 'cms')
+/** The editor's own browser-side files (its guards and styles), served as they are. */
+const browserFiles = join(process.cwd(), 'lib', 'cms', 'browser')
+
+/** The version of Sveltia installed, which pinned-version.js gives Sveltia's check for a newer one. */
+const sveltiaVersion = (
+  JSON.parse(readFileSync(join(sveltia, 'package.json'), 'utf8')) as { version: string }
+).version
+
+/** A value as an HTML attribute's, quoted. */
+const attribute = (value: string) =>
+  `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`
+
 /**
  * The editor's page: Sveltia's prebuilt script reads the config named by the link;
- * lib/cms/upload-guard.js prepares each photo (or refuses it) before Sveltia sees it,
- * lib/cms/edit-guard.js asks before a removal or leaving unsaved changes, lib/cms/admin.css sizes
- * its controls for a finger. No inline script or style, for the hosted editor's CSP.
+ * browser/pinned-version.js answers Sveltia's check for a newer version of itself, which would ask
+ * unpkg.com (the version is package-lock.json's to change); browser/upload-guard.js prepares each
+ * photo (or refuses it) before Sveltia sees it, browser/edit-guard.js asks before a removal or
+ * leaving unsaved changes, browser/admin.css sizes its controls for a finger. `sveltiaLoader` is the
+ * element that loads Sveltia. No inline script or style, for the editor's CSP.
  */
-export const adminHtml = `<!doctype html>
+const editorPage = (sveltiaLoader: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -90,14 +105,49 @@ export const adminHtml = `<!doctype html>
     <link href="/admin/admin.css" rel="stylesheet" />
   </head>
   <body>
+    <script src="/admin/pinned-version.js" data-version="${sveltiaVersion}"></script>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
-    <script src="/admin/sveltia-cms.js"></script>
+    ${sveltiaLoader}
   </body>
 </html>
 `
 
-const sveltia = join(process.cwd(), 'node_modules', '@sveltia', 'cms')
+/** The hosted editor's page (npm run build:cms). */
+export const adminHtml = editorPage('<script src="/admin/sveltia-cms.js"></script>')
+
+/**
+ * What /admin in `npm run dev` says to a browser that cannot edit this computer's files (Safari on
+ * an iPhone or a Mac, Firefox: no File System Access API), instead of Sveltia's "Please use Chrome
+ * or Edge": where the hosted editor is (CMS_EDITOR_URL, docs/cms.md). Editor UI, not site content,
+ * so it lives here rather than in content/.
+ */
+export function localEditorNotice(env: Env): { sentence: string; address?: string } {
+  const local =
+    'This editor changes the files of the computer it runs on, which only Chrome or Edge on a computer can do.'
+  const address = env.CMS_EDITOR_URL
+  return address
+    ? {
+        sentence: `${local} On an iPhone, an iPad, in Safari or in Firefox, edit in the hosted editor instead and sign in with GitHub there:`,
+        address,
+      }
+    : {
+        sentence: `${local} On an iPhone, an iPad, in Safari or in Firefox, use the hosted editor instead: its address is in docs/cms.md, "Editing from any browser", step 1.`,
+      }
+}
+
+/**
+ * /admin's page in `npm run dev`: browser/local-editor.js loads Sveltia where the browser can edit
+ * this computer's files, and shows localEditorNotice where it cannot; browser/leftover-pictures.js
+ * lists on the Assets view the pictures no content names, with a button deleting them.
+ */
+export function localAdminHtml(env: Env): string {
+  const { sentence, address } = localEditorNotice(env)
+  return editorPage(
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json"></script>
+    <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
+  )
+}
 
 /** The web fonts Sveltia's prebuilt script names on a CDN: "https://cdn.jsdelivr.net/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2". */
 const cdnFont =
@@ -125,10 +175,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   return {
     'sveltia-cms.js': () => script,
     ...Object.fromEntries(
-      ['upload-guard.js', 'edit-guard.js', 'admin.css'].map((name) => [
-        name,
-        () => readFileSync(join(process.cwd(), 'lib', 'cms', name)),
-      ]),
+      readdirSync(browserFiles).map((name) => [name, () => readFileSync(join(browserFiles, name))]),
     ),
     ...Object.fromEntries([...fonts].map(([name, path]) => [name, () => readFileSync(path)])),
   }

@@ -3,7 +3,7 @@ import { photoMinWidth } from '@/lib/content/validate'
 
 /**
  * Sveltia's media library: a photo's name in lower case ("IMG_4821.jpg" → "img_4821.jpg"), and no
- * transformation of its own: lib/cms/upload-guard.js has prepared the photo already (Sveltia's
+ * transformation of its own: lib/cms/browser/upload-guard.js has prepared the photo already (Sveltia's
  * would fetch a WebP encoder from a CDN in Safari, which the editor's CSP refuses).
  */
 export const photoUpload = {
@@ -12,7 +12,7 @@ export const photoUpload = {
 } as const
 
 /**
- * What lib/cms/upload-guard.js makes of a photo (read from its <script> element's data-
+ * What lib/cms/browser/upload-guard.js makes of a photo (read from its <script> element's data-
  * attributes): at most 2,400 px on its long side (the widest copy the build publishes), yet never
  * narrower than the content check's minimum width, in WebP (or JPEG where the browser's canvas
  * cannot write WebP) at quality 0.9.

@@ -10,6 +10,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { editorContentSecurityPolicy } from '@/lib/cms/policy'
 import { adminFiles, adminHtml, siteCmsConfig } from '@/lib/cms/site'
 
 const outDir = join(process.cwd(), 'out-cms')
@@ -22,31 +23,7 @@ if (!process.env.CMS_REPO) {
 }
 const config = siteCmsConfig(process.env, { hosted: true })
 
-/** The origin of a configured address, for the policy. */
-const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
-
-/**
- * What the editor's page may load: its own script, styles and fonts, GitHub's API (and its status
- * page, which the editor reads to warn of an outage), the sign-in worker, avatars and the
- * repository's pictures, and the one JSON file by which Sveltia learns of a newer version (data,
- * never code). No 'unsafe-eval': Sveltia compiles nothing at run time.
- */
-const contentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  // Svelte sets inline styles (style attributes and <style> elements) as components render.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  `connect-src 'self' blob: data: ${['https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com/@sveltia/cms/package.json', ...origin(config.backend.api_root), ...origin(config.backend.base_url)].join(' ')}`,
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "media-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+const contentSecurityPolicy = editorContentSecurityPolicy(config.backend)
 
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(join(outDir, 'admin'), { recursive: true })

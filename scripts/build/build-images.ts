@@ -7,7 +7,7 @@
  *    position of a client's home is never published);
  *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
  *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives.
- * The pictures are found in the content's data files as written (scripts/build/content-pictures.ts) and
+ * The pictures are found in the content's data files as written (lib/content/content-pictures.ts) and
  * each is read once: its upright size, its placeholder and the copies written go into one manifest
  * (lib/content/image-manifest.ts), which the content loader reads instead of opening the pictures.
  * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
@@ -30,7 +30,7 @@ import {
 import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import { imageSize } from 'image-size'
-import { picturesInContent, type SourceImage } from './content-pictures'
+import { picturesInContent, type SourceImage } from '@/lib/content/content-pictures'
 import {
   type CacheEntry,
   cachedCopies,

@@ -10,7 +10,7 @@
 import { launchWarnings, unconfirmedFacts } from '../../lib/content/launch-check'
 import { specNotices } from '../../lib/content/spec-texts'
 import { ContentError } from '../../lib/content/validate'
-import { unusedPictures } from '../build/content-pictures'
+import { unusedPictures } from '@/lib/content/content-pictures'
 
 async function main() {
   try {

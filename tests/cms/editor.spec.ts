@@ -9,7 +9,7 @@
  * upright with no metadata, and a mistake shows as the check's sentence on the preview, below the
  * header, naming the field by its label in the form. No second
  * build of the site: CI's build stage builds the export, and the pages here are the same
- * components rendered by `next dev`. The hosted editor loads under its own CSP.
+ * components rendered by `next dev`. The hosted editor's policy is policy.spec.ts's.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -317,30 +317,4 @@ test('an office manager adds a project with phone photos; the files, the diff an
     const header = (await preview.getByRole('banner').boundingBox())!
     expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
   }
-})
-
-test.describe('the hosted editor', () => {
-  test('starts under its own Content-Security-Policy, with no violation, and offers sign-in', async ({
-    page,
-  }) => {
-    const violations: string[] = []
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(text: string): void }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        ),
-      ),
-    )
-    const response = await page.goto(
-      `http://127.0.0.1:${process.env.CMS_TEST_HOSTED_PORT ?? 3610}/`,
-    )
-    const policy = response?.headers()['content-security-policy'] ?? ''
-    expect(policy).toContain("default-src 'none'")
-    expect(policy).toContain("script-src 'self';")
-    expect(policy).not.toContain('unsafe-eval')
-    await expect(page.getByRole('button', { name: /^Sign In with .GitHub.$/ })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
-    expect(violations).toEqual([])
-  })
 })

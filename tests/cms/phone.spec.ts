@@ -1,7 +1,7 @@
 /**
  * The editor on a phone (the "phone" project: 390 px, touch), one tap at a time: every control is
  * at least 44 × 44 px, nothing sticky covers the field being typed in, removing a list item and
- * leaving with unsaved changes ask first (lib/cms/edit-guard.js, lib/cms/admin.css), and the
+ * leaving with unsaved changes ask first (lib/cms/browser/edit-guard.js, lib/cms/browser/admin.css), and the
  * featured projects are put in order (a list of pick-lists, lib/cms/fields.ts). On the
  * hosted editor's build under its own headers, working on a copy of content/ (as webkit.spec.ts).
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
-import type { Portfolio } from '@/lib/content/schema'
+import type { Portfolio, Service } from '@/lib/content/schema'
 import { contentFiles } from '@/lib/content/registry'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
@@ -79,26 +79,32 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
     await list.getByRole('button', { name: 'Expand All' }).tap()
     // A field one types into: a pick-list's search box (a service's portfolio category) is not.
     const field = list.locator('[role="textbox"]:not([aria-autocomplete]), textarea').last()
-    // Expanding animates: scroll again until the field rests wholly at the bottom of the screen.
+    // Expanding animates: scroll again until the field rests wholly at the bottom of the screen,
+    // then ask, in the same moment, what a tap at its bottom finds.
+    let found: boolean | undefined
     await expect(async () => {
       await field.evaluate((element) => element.scrollIntoView({ block: 'end' }))
       await expect(field).toBeInViewport({ ratio: 1, timeout: 500 })
-    }).toPass()
-    expect(
-      await field.evaluate((element) => {
+      found = await field.evaluate((element) => {
         const box = element.getBoundingClientRect()
+        if (box.top < 0 || box.bottom > innerHeight) return undefined
         const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4)
         return !!hit && (hit === element || element.contains(hit))
-      }),
-    ).toBe(true)
+      })
+      expect(found).toBeDefined()
+    }).toPass()
+    expect(found).toBe(true)
 
-    // Removing an item asks first: declined, it stays; confirmed, it goes. (Folded, so the only
+    // Removing an item asks first, naming it: declined, it stays; confirmed, it goes. (Folded, so the only
     // Remove buttons are the items' own, not their features'.)
     await list.getByRole('button', { name: 'Collapse All' }).first().tap()
     const remove = list.getByRole('button', { name: 'Remove', exact: true }).first()
+    const firstItem = (parse(original) as { items: Service[] }).items[0]!
     let question = answerNextConfirm(page, false)
     await remove.tap()
-    expect(await question).toMatch(/^Remove this item\?/)
+    expect(await question).toBe(
+      `Remove “${firstItem.title}”? It leaves the file when you press Save.`,
+    )
     await expect(items).toHaveCount(count)
     question = answerNextConfirm(page, true)
     await remove.tap()

@@ -15,10 +15,12 @@ import { expect, test } from '@playwright/test'
 import { launchWebKit } from '../../scripts/harness/webkit'
 import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
 import { inspectPhoto, makePhonePhotos } from '../../scripts/harness/phone-photos'
+import { localEditorNotice } from '@/lib/cms/site'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 2
 const driverPort = hostedPort + 3
+const localEditor = `http://127.0.0.1:${process.env.CMS_TEST_PORT ?? 3600}/admin`
 
 test('a photo uploaded in WebKit (Safari) is saved as an upright, bare JPEG named .jpg, reaching no other origin', async ({}, testInfo) => {
   // WebKitGTK's start, the editor's load and a 12 MP photo redrawn in software: about 20 s here.
@@ -96,5 +98,25 @@ test('a photo uploaded in WebKit (Safari) is saved as an upright, bare JPEG name
   } finally {
     await engine.close()
     front.close()
+  }
+})
+
+test('the local /admin in WebKit (Safari) says where the hosted editor is, not "use Chrome or Edge"', async () => {
+  test.setTimeout(60_000)
+  // The dev server's own settings (playwright.cms.config.ts).
+  const notice = localEditorNotice({ CMS_EDITOR_URL: `http://127.0.0.1:${hostedPort}/` })
+  const engine = await launchWebKit(localEditor, driverPort)
+  try {
+    await engine.open(localEditor)
+    await expect
+      .poll(() => engine.run<string>('return document.body.innerText'), { timeout: 20_000 })
+      .toContain(notice.sentence)
+    const page = await engine.run<{ text: string; link: string | null }>(
+      'var link = document.querySelector("a"); return { text: document.body.innerText, link: link && link.href }',
+    )
+    expect(page.link).toBe(notice.address)
+    expect(page.text).not.toMatch(/Chrome or Edge instead|Local Workflow is not supported/)
+  } finally {
+    await engine.close()
   }
 })

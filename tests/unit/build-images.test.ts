@@ -16,7 +16,7 @@ import { imageManifestFile } from '@/lib/content/image-manifest'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
 import { buildImages } from '@/scripts/build/build-images'
-import { picturesInContent } from '@/scripts/build/content-pictures'
+import { picturesInContent } from '@/lib/content/content-pictures'
 
 /** A camera file: stored 400 × 300 on its side (EXIF orientation 6), with a GPS position. */
 async function writeCameraPhoto(file: string) {

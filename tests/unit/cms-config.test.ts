@@ -465,7 +465,7 @@ describe('the content editor config', () => {
       media_libraries: { default: { config: photoUpload }, stock_assets: { providers: [] } },
       output: { omit_empty_optional_fields: true },
     })
-    // The guard prepares each photo (lib/cms/upload-guard.js, its settings on its <script>);
+    // The guard prepares each photo (lib/cms/browser/upload-guard.js, its settings on its <script>);
     // Sveltia's own resizing would fetch a WebP encoder from a CDN in Safari.
     expect(photoUpload).toEqual({ max_file_size: 40_000_000, slugify_filename: true })
     expect(adminHtml).toContain(

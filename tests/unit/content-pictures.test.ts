@@ -10,7 +10,7 @@ import {
   picturesInContent,
   rasterImagesIn,
   unusedPictures,
-} from '@/scripts/build/content-pictures'
+} from '@/lib/content/content-pictures'
 
 describe('the pictures the content names', () => {
   const photo = { src: '/images/cottage.jpg', width: 300, height: 400 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Loaded by /admin before Sveltia's script (lib/cms/site.ts, adminHtml, whose <script> element
+ * Loaded by /admin before Sveltia's script (lib/cms/site.ts, editorPage, whose <script> element
  * carries the settings below). Every picture chosen or dropped passes here before Sveltia sees it:
  *
  * - A photo (JPEG, PNG, WebP, AVIF) is redrawn through a canvas: upright (the browser's decoder
