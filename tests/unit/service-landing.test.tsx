@@ -3,7 +3,7 @@
  * category, so a new one appears by itself), its typical cost and duration, a client's words when
  * there are some, and buttons that start a message naming it. The kitchen page is today's one.
  */
-import { render, screen, within } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import KitchenRenovationPage from '@/app/kitchen-renovation/page'
 import { ServiceLanding } from '@/components/sections/service-landing'
 import { newestFirst } from '@/components/sections/testimonials'

@@ -20,10 +20,7 @@ export interface Typed {
 const digits = '(\\d{1,3}(,\\d{3})+|\\d+)'
 
 /** "40,000" (or "$40,000" for dollars) → 40000; undefined for anything else. */
-function wholeNumberOf(
-  value: string | number,
-  { dollars = false } = {},
-): number | undefined {
+function wholeNumberOf(value: string | number, { dollars = false } = {}): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
   if (!new RegExp(`^${dollars ? '\\$?' : ''}${digits}$`).test(value.trim())) return undefined
   return Number(value.replace(/[$,\s]/g, ''))

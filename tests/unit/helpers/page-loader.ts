@@ -24,7 +24,8 @@ export const loaderConfigScript = (config: LoaderConfig) =>
   `<script type="application/json" id="${configId}">${JSON.stringify(config)}</script>`
 
 /** Runs the loader on the current document, as the page's inline script does. */
-export const runLoader = () => jest.isolateModules(() => require('@/components/islands/loader'))
+export const runLoader = () =>
+  jest.isolateModules(() => jest.requireActual('@/components/islands/loader'))
 
 /** The islands' modules fail to load (blocked, offline): the browser fires `error` on each. */
 export const failModules = () => {
