@@ -105,7 +105,7 @@ test('six photos in one sitting: uploaded to the library together, then picked i
     .getByRole('group', { name: '“\u2068Projects\u2069” Field' })
     .getByRole('group')
     .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
-    .filter({ has: page.getByRole('textbox', { name: 'Id', exact: true }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Page address', exact: true }) })
     .filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
   const field = (scope: Locator, name: string) =>
     scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true })
@@ -127,7 +127,7 @@ test('six photos in one sitting: uploaded to the library together, then picked i
     await expect(picture.locator('img')).toBeVisible()
   }
 
-  await field(newProject, 'Id').getByRole('textbox').fill(project.id)
+  await field(newProject, 'Page address').getByRole('textbox').fill(project.id)
   await field(newProject, 'Title').getByRole('textbox').fill(project.title)
   await field(newProject, 'Description').getByRole('textbox').fill(project.description)
   const image = field(newProject, 'Image')
