@@ -12,8 +12,8 @@
  *   string with a pattern → string with the editor's pattern check and the schema's own message
  *   string with .meta({ pick }) → relation: a pick-list of what another content list holds
  *   enum → select;  number → number (value_type int when integer, min, max);  boolean → boolean
- *   a time or a year as typed (.meta({ typed }), lib/content/schema/as-typed.ts) → string with its
- *     pattern and message; another whole number so typed → number with its bounds
+ *   a time or a whole number as typed (.meta({ typed }), lib/content/schema/as-typed.ts) → string
+ *     with its pattern and message, a whole number written back as the number (typed-places.ts)
  *   optional (not in `required`) → required: false
  *   `src` whose pattern is a file in content/images → image; its `width`/`height` siblings → optional
  *

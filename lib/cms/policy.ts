@@ -2,6 +2,7 @@
  * The editor's Content-Security-Policy, for the hosted editor (scripts/build/build-cms.ts, its
  * _headers) and /admin in `npm run dev` (app/admin/route.dev.ts) alike.
  */
+import { importMapHash } from './import-map'
 import type { CmsBackend } from './types'
 
 /** The origin of a configured address, for the policy. */
@@ -23,7 +24,8 @@ export function editorContentSecurityPolicy(backend: CmsBackend): string {
   ]
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // The import map that serves Sveltia's Immutable.js from /admin (lib/cms/import-map.ts).
+    `script-src 'self' ${importMapHash}`,
     // Svelte sets inline styles (style attributes and <style> elements) as components render.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",

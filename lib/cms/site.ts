@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
+import { immutableFile, importMap } from './import-map'
+import { typedPlaces } from './typed-places'
 import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
@@ -91,7 +93,9 @@ const attribute = (value: string) =>
  * browser/pinned-version.js answers Sveltia's check for a newer version of itself, which would ask
  * unpkg.com (the version is package-lock.json's to change); browser/upload-guard.js prepares each
  * photo (or refuses it) before Sveltia sees it, browser/edit-guard.js asks before a removal or
- * leaving unsaved changes, browser/admin.css sizes its controls for a finger. `sveltiaLoader` is the
+ * leaving unsaved changes, browser/as-typed.js writes "$40,000" typed in the form as 40000 (through
+ * Sveltia's Immutable.js, which the import map serves from /admin: lib/cms/import-map.ts),
+ * browser/admin.css sizes its controls for a finger. `sveltiaLoader` is the
  * element that loads Sveltia. No inline script or style, for the editor's CSP.
  */
 const editorPage = (sveltiaLoader: string) => `<!doctype html>
@@ -103,11 +107,13 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <title>Saltwood Design-Build · Content editor</title>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
     <link href="/admin/admin.css" rel="stylesheet" />
+    <script type="importmap">${importMap}</script>
   </head>
   <body>
     <script src="/admin/pinned-version.js" data-version="${sveltiaVersion}"></script>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
+    <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>
     ${sveltiaLoader}
   </body>
 </html>
@@ -174,6 +180,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   )
   return {
     'sveltia-cms.js': () => script,
+    'immutable.es.js': () => readFileSync(immutableFile),
     ...Object.fromEntries(
       readdirSync(browserFiles).map((name) => [name, () => readFileSync(join(browserFiles, name))]),
     ),

@@ -75,22 +75,10 @@ export function valueField(
   context: FieldContext,
 ): CmsField | undefined {
   const field = base(name, node, required)
-  // A time, or a year, as people type it ("7:30 AM", "2025"), checked against the content
-  // check's pattern and words (a number field would keep "25" of a mistyped "2O25"); the site
-  // reads it as 07:30 or 2025. Other whole numbers keep the number field, whose value Sveltia
-  // writes as a number: writing "$40,000" typed as text as 40000 needs Sveltia's preSave event,
-  // which loads Immutable.js from unpkg.com (docs/cms.md, "Limits").
-  const { typed } = node
-  if (typed?.kind === 'time' || typed?.asText)
-    return { ...field, widget: 'string', pattern: typed.pattern }
-  if (typed)
-    return {
-      ...field,
-      widget: 'number',
-      value_type: 'int',
-      ...(typed.min !== undefined ? { min: typed.min } : {}),
-      ...(typed.max !== undefined ? { max: typed.max } : {}),
-    }
+  // A time, a year, a price or a count as people type it ("7:30 AM", "2025", "$40,000"),
+  // checked against the content check's pattern and words: a number field would keep "000" of
+  // "$40,000" and "25" of a mistyped "2O25". browser/as-typed.js writes a number as the number.
+  if (node.typed) return { ...field, widget: 'string', pattern: node.typed.pattern }
   switch (node.type) {
     case 'string':
       return stringField(name, node, field, context)

@@ -1,34 +1,91 @@
 /**
- * The editor on a desktop (1440 px): a mistake's message shows where it covers no field
- * (lib/cms/browser/admin.css puts Sveltia's toasts at the top centre, over the title bar; at the
- * bottom right they covered the last field on the screen). On the hosted editor's build, working
- * on a copy of content/ (as phone.spec.ts).
+ * The editor on a desktop (1440 px), on the hosted editor's build working on a copy of content/
+ * (as phone.spec.ts): a price typed as people write it is saved as the number; a mistake's message
+ * shows where it covers no field (lib/cms/browser/admin.css puts Sveltia's toasts at the top
+ * centre, over the title bar; at the bottom right they covered the last field on the screen).
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
+import { parse } from 'yaml'
+import type { Service } from '@/lib/content/schema'
 import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 5
 
-test('on a desktop, the message of a mistake covers no field', async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
+/** The hosted editor on a committed copy of content/, open at the list of services. */
+async function openServices(page: Page, testInfo: TestInfo) {
   const repository = testInfo.outputPath('website')
   mkdirSync(repository, { recursive: true })
   cpSync('content', join(repository, 'content'), { recursive: true })
-  execFileSync('git', ['init', '-q'], { cwd: repository })
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: repository,
+      encoding: 'utf8',
+    })
+  git('init', '-q')
+  git('add', '--all')
+  git('commit', '-q', '-m', 'content before the test')
   const front = await serveWithLocalRepository(
     repository,
     `http://127.0.0.1:${hostedPort}`,
     frontPort,
   )
+  await page.goto(`http://127.0.0.1:${frontPort}/`)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await page.getByRole('treeitem', { name: /Services/ }).click()
+  await page.getByRole('row', { name: 'Services' }).click()
+  return { repository, git, close: () => front.close() }
+}
+
+test('on a desktop, a price typed as "$40,000" is saved as 40000, a mistyped one refused before Save', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const { repository, git, close } = await openServices(page, testInfo)
   try {
-    await page.goto(`http://127.0.0.1:${frontPort}/`)
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click()
-    await page.getByRole('treeitem', { name: /Services/ }).click()
-    await page.getByRole('row', { name: 'Services' }).click()
+    const service = page
+      .getByRole('group', { name: '“\u2068Items\u2069” Field' })
+      .getByRole('group')
+      .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
+      .first()
+    await service.getByRole('button', { name: 'Expand' }).first().click()
+    const price = service.getByRole('group', { name: '“\u2068Price\u2069” Field', exact: true })
+    await price.getByRole('button', { name: 'Expand' }).first().click()
+    const cost = price.getByRole('group', { name: '“\u2068Cost\u2069” Field', exact: true })
+    await cost.getByRole('button', { name: 'Expand' }).first().click()
+    const from = cost.getByRole('group', { name: '“\u2068From\u2069” Field', exact: true })
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    // A full stop for the comma is kept as typed and refused in the content check's words.
+    await from.getByRole('textbox').fill('$40.000')
+    await save.click()
+    await expect(from).toContainText('must be whole dollars, like 60000, 60,000 or $60,000')
+    await from.getByRole('textbox').fill('$40,000')
+    await save.click()
+    await expect(page.getByText('Entry saved.')).toBeVisible()
+    const fromOf = (yaml: string) =>
+      (parse(yaml) as { items: Service[] }).items[0]!.price!.cost!.from
+    const before = fromOf(git('show', 'HEAD:content/services.yaml'))
+    expect(fromOf(readFileSync(join(repository, 'content/services.yaml'), 'utf8'))).toBe(40000)
+    // Only that line changed: the other prices, never typed, are still the numbers they were.
+    const changed = git('diff', '--unified=0', '--', 'content/services.yaml')
+      .split('\n')
+      .filter((line) => /^[-+](?![-+]{2} )/.test(line))
+    expect(changed.map((line) => line.replace(/^([-+])\s+/, '$1'))).toEqual([
+      `-from: ${before}`,
+      '+from: 40000',
+    ])
+  } finally {
+    close()
+  }
+})
+
+test('on a desktop, the message of a mistake covers no field', async ({ page }, testInfo) => {
+  test.setTimeout(60_000)
+  const { close } = await openServices(page, testInfo)
+  try {
     const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
     await list.getByRole('button', { name: 'Expand All' }).click()
     const fields = list.locator('[role="textbox"]:not([aria-autocomplete]), textarea')
@@ -68,6 +125,6 @@ test('on a desktop, the message of a mistake covers no field', async ({ page }, 
     })
     expect(covered).toBe(0)
   } finally {
-    front.close()
+    close()
   }
 })

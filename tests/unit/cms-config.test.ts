@@ -10,6 +10,7 @@ import { contentSources } from '@/lib/content'
 import { cmsConfig } from '@/lib/cms/config'
 import { cmsFields } from '@/lib/cms/fields'
 import { singular } from '@/lib/cms/labels'
+import { typedPlaces } from '@/lib/cms/typed-places'
 import type { CmsField } from '@/lib/cms/types'
 import { acceptedPictures, photoUpload } from '@/lib/cms/uploads'
 import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
@@ -59,11 +60,11 @@ function schemaPaths(
       return schemaPaths(def.innerType!, path, false, out)
     case 'pipe': {
       // A number or a time as typed (lib/content/schema/as-typed.ts): a year and a time are text
-      // in the form, another whole number a number field.
+      // in the form and the file; another whole number is typed as text and written as the number.
       const typed = (type.meta() as { typed?: schema.Typed } | undefined)?.typed
       if (typed)
         return void out.set(path, {
-          kind: typed.kind === 'time' || typed.asText ? 'text' : 'integer',
+          kind: typed.kind === 'time' || typed.asText ? 'text' : 'whole number as typed',
           required,
         })
       return schemaPaths(def.in!, path, required, out)
@@ -197,6 +198,10 @@ describe('the content editor config', () => {
         '',
         actual,
       )
+      // A text field at a place browser/as-typed.js writes as the number.
+      for (const place of typedPlaces(contentFiles)[file] ?? [])
+        if (actual.get(place)?.kind === 'text')
+          actual.set(place, { ...actual.get(place)!, kind: 'whole number as typed' })
       expect({ file, fields: Object.fromEntries(actual) }).toEqual({
         file,
         fields: Object.fromEntries(expected),
@@ -243,12 +248,17 @@ describe('the content editor config', () => {
     if (budget?.widget !== 'object') throw new Error('no budget')
     const cost = budget.fields.find((f) => f.name === 'cost')
     if (cost?.widget !== 'object') throw new Error('no cost')
-    // A price is the number field (whole dollars from 1); the content check reads "$40,000" too.
-    expect(cost.fields.find((f) => f.name === 'from')).toMatchObject({
-      widget: 'number',
-      value_type: 'int',
-      min: 1,
-    })
+    // A price is typed as people write it, whole dollars from 1, and read as the number.
+    const price = typed('from', cost.fields)
+    expect(['$40,000', '40000', '40,000', '1', ' $1,200 '].map(price.accepts)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(['$40.000', '0', '$0', '40,00', '4O000', 'forty', ''].some(price.accepts)).toBe(false)
+    expect(price.message).toBe('must be whole dollars, like 60000, 60,000 or $60,000')
     const dollars = schema.priceBand.shape.cost
     expect(
       ['$40,000', '40000', '40,000'].map((from) => dollars.parse({ from, to: 50000 }).from),

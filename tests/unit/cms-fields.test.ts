@@ -83,14 +83,7 @@ it('strings: text, numbers and times as typed with their patterns, a date picker
     hint: 'The heading',
     widget: 'string',
   })
-  expect(field('price')).toStrictEqual({
-    name: 'price',
-    label: 'Price',
-    widget: 'number',
-    value_type: 'int',
-    min: 1,
-  })
-  for (const name of ['year', 'opens'] as const)
+  for (const name of ['price', 'year', 'opens'] as const)
     expect(field(name)).toStrictEqual({
       name,
       label: name.charAt(0).toUpperCase() + name.slice(1),

@@ -1,7 +1,8 @@
 /**
  * Numbers and times as people type them: "$40,000", "40,000" and "40000" are 40000; "7:30 AM",
  * "7:30" and "07:30" are 07:30. The content check reads a file holding either form; the editor's
- * form checks a time or a year against `typed.pattern`, in these words (lib/cms/value-fields.ts).
+ * form checks each against `typed.pattern`, in these words (lib/cms/value-fields.ts), and writes a
+ * whole number as the number (lib/cms/typed-places.ts).
  */
 import { z } from 'zod'
 
@@ -9,9 +10,6 @@ import { z } from 'zod'
 export interface Typed {
   kind: 'number' | 'time'
   pattern: [string, string]
-  /** A whole number's bounds, for the form's number field. */
-  min?: number
-  max?: number
   /** Typed as text in the form and kept as text in the file (a year: '2025'). */
   asText?: boolean
 }
@@ -50,8 +48,6 @@ export function wholeNumber({
   const typed: Typed = {
     kind: 'number',
     pattern: [form ?? (values ? range : anyDigits), message],
-    min,
-    ...(max !== undefined ? { max } : {}),
     ...(form ? { asText: true } : {}),
   }
   return z
