@@ -95,7 +95,8 @@ const attribute = (value: string) =>
  * photo (or refuses it) before Sveltia sees it, browser/edit-guard.js asks before a removal or
  * leaving unsaved changes, browser/as-typed.js writes "$40,000" typed in the form as 40000 (through
  * Sveltia's Immutable.js, which the import map serves from /admin: lib/cms/import-map.ts),
- * browser/admin.css sizes its controls for a finger. `sveltiaLoader` is the
+ * browser/form-helpers.js makes a new item's address from its title and stops a field at its
+ * limit, browser/admin.css sizes its controls for a finger. `sveltiaLoader` is the
  * element that loads Sveltia. No inline script or style, for the editor's CSP.
  */
 const editorPage = (sveltiaLoader: string) => `<!doctype html>
@@ -113,6 +114,7 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <script src="/admin/pinned-version.js" data-version="${sveltiaVersion}"></script>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
+    <script src="/admin/form-helpers.js"></script>
     <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>
     ${sveltiaLoader}
   </body>
