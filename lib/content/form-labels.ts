@@ -24,6 +24,7 @@ const labels: Record<string, string> = {
   // Sveltia counts a list's items beside its label: "3 Gallery photos", not "3 Gallery".
   gallery: 'Gallery photos',
   beforeAfter: 'Before and after pictures',
+  homePagePlace: 'Place on the home page',
 }
 
 /** "metaDescription" → "Meta description", "beforeAfter" → "Before and after pictures". */

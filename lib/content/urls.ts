@@ -172,16 +172,20 @@ export function portfolioPaths({ portfolio, areas }: RouteContent): string[] {
   ]
 }
 
-/** How many projects the home page shows when `portfolio.featured` names none. */
+/** How many projects the home page shows when no project has a place on it. */
 const defaultFeaturedCount = 3
 
-/** The ids of the projects the home page shows: `portfolio.featured`, or the first three. */
+/**
+ * The ids of the projects the home page shows: those with a place on it, by place (the same place
+ * in the portfolio's order), or, when none has one, the first three.
+ */
 export function featuredProjectIds(portfolio: {
-  projects: { id: string }[]
-  featured?: string[]
+  projects: { id: string; homePagePlace?: number }[]
 }): string[] {
-  return (
-    portfolio.featured ??
-    portfolio.projects.slice(0, defaultFeaturedCount).map((project) => project.id)
+  const placed = portfolio.projects
+    .filter((project) => project.homePagePlace !== undefined)
+    .toSorted((a, b) => a.homePagePlace! - b.homePagePlace!)
+  return (placed.length ? placed : portfolio.projects.slice(0, defaultFeaturedCount)).map(
+    (project) => project.id,
   )
 }

@@ -26,7 +26,7 @@ export function countText(forms: CountText, count: number, locale = pageLocale):
   return fillTemplate(template, { count: count.toLocaleString(locale) })
 }
 
-/** The projects the home page shows, in the order `portfolio.featured` gives. */
+/** The projects the home page shows, by their place on it (lib/content/urls.ts, featuredProjectIds). */
 export function featuredProjects(portfolio: Portfolio): PortfolioProject[] {
   return featuredProjectIds(portfolio).map((id) =>
     portfolio.projects.find((project) => project.id === id)!,

@@ -157,8 +157,9 @@ export function syntheticPortfolio(extra?: Photo): Portfolio {
   })
   return {
     ...content.portfolio,
-    projects: list,
-    featured: list.slice(0, Math.min(3, list.length)).map((project) => project.id),
+    projects: list.map((project, index) =>
+      index < 3 ? { ...project, homePagePlace: index + 1 } : project,
+    ),
   }
 }
 

@@ -1,6 +1,6 @@
-/** content/portfolio.yaml: the projects, their categories and the projects the home page features. */
+/** content/portfolio.yaml: the projects, their categories, and each project's place on the home page. */
 import { z } from 'zod'
-import { year } from './as-typed'
+import { wholeNumber, year } from './as-typed'
 import { anchorId, image, link, sectionHeading, text } from './primitives'
 import { priceBand } from './trust'
 
@@ -18,6 +18,9 @@ const beforeAfterPair = z.strictObject({ before: image, after: image, caption: t
  * (/portfolio/category/…, /portfolio/area/…), which share the /portfolio/<id> address space.
  */
 export const reservedProjectIds = ['category', 'area'] as const
+
+/** How many projects the home page shows at most. */
+const maxFeatured = 6
 
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
 const portfolioCategory = z.strictObject({
@@ -48,6 +51,11 @@ const portfolioProject = z.strictObject({
   location: text
     .meta({ pick: { file: 'areas', value: 'items.*.name' } })
     .describe('The area it is in, chosen from the areas (Areas → Area pages).'),
+  homePagePlace: wholeNumber({ min: 1, max: 6, message: 'must be a place from 1 to 6' })
+    .optional()
+    .describe(
+      "Where the home page shows this project, 1 to 6: 1 shows it first. Left empty, the home page does not show it; when no project has a place, it shows the first three. Two projects with the same place show in the portfolio's order.",
+    ),
   metaTitle: text
     .optional()
     .describe(
@@ -105,18 +113,6 @@ export const portfolio = z
       .max(200, 'must have at most 200 projects')
       .describe('Every project, in the order /portfolio shows them.'),
     quoteButton: link.describe('The button under the portfolio that asks for a quote.'),
-    featured: z
-      .array(
-        anchorId.meta({
-          pick: { file: 'portfolio', value: 'projects.*.id', label: 'projects.*.title' },
-        }),
-      )
-      .min(1, 'must name at least one project, or leave featured out')
-      .max(6, 'must name at most six projects')
-      .optional()
-      .describe(
-        'The projects the home page shows, in this order (one to six). Left empty, the home page shows the first three projects.',
-      ),
   })
   .superRefine((portfolio, context) => {
     const ids = portfolio.categories.map((category) => category.id)
@@ -134,8 +130,15 @@ export const portfolio = z
           message: `the id "${project.id}" is reserved for the portfolio's filter pages (/portfolio/${project.id}/…); choose another`,
         })
     })
-    // Each featured id must name a project: checked with the links (lib/content/validate/references.ts
-    // checkFeatured), since a renamed project breaks both in the same way.
+    const placed = portfolio.projects.flatMap((project, index) =>
+      project.homePagePlace === undefined ? [] : [index],
+    )
+    if (placed.length > maxFeatured)
+      context.addIssue({
+        code: 'custom',
+        path: ['projects', placed[maxFeatured]!, 'homePagePlace'],
+        message: `the home page shows at most ${maxFeatured} projects, and ${placed.length} have a place on it; empty the place of the ones it should not show`,
+      })
   })
 
 export type PortfolioProject = z.infer<typeof portfolioProject>

@@ -9,7 +9,6 @@ import { checkDuplicateIds, checkImages, checkPhotoSizes } from './ids-images'
 import { checkLinks, collectAnchors } from './links'
 import {
   checkAreas,
-  checkFeatured,
   checkReferences,
   checkServiceCategories,
   checkStatementLink,
@@ -63,7 +62,6 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
   problems.push(...checkPhotoSizes(sources))
   if (problems.length === 0) {
     problems.push(
-      ...checkFeatured(sources, parsed as Parameters<typeof checkFeatured>[1]),
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
       ...checkReferences(sources, parsed as Parameters<typeof checkReferences>[1]),
       ...checkAreas(sources, parsed as Parameters<typeof checkAreas>[1]),

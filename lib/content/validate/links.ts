@@ -19,7 +19,7 @@ export type AnchorMap = Map<string, Set<string>>
 export function collectAnchors(
   data: RouteContent & {
     services: { id: string; pageHref?: string }[]
-    portfolio: { featured?: string[] }
+    portfolio: { projects: { id: string; homePagePlace?: number }[] }
   },
 ): AnchorMap {
   const anchors: AnchorMap = new Map(
@@ -32,10 +32,7 @@ export function collectAnchors(
   const home = anchors.get(routes.home)!
   Object.values(homeSections).forEach((id) => home.add(id))
   // The home page shows the featured projects, each card with its id.
-  const projectIds = new Set(data.portfolio.projects.map((project) => project.id))
-  featuredProjectIds(data.portfolio)
-    .filter((id) => projectIds.has(id))
-    .forEach((id) => home.add(id))
+  featuredProjectIds(data.portfolio).forEach((id) => home.add(id))
   Object.values(howWeWorkSections).forEach((id) => anchors.get(routes.howWeWork)!.add(id))
   Object.values(accessibilitySections).forEach((id) => anchors.get(routes.accessibility)!.add(id))
   const servicesAnchors = anchors.get(routes.services)!

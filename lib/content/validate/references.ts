@@ -1,27 +1,6 @@
-/** Facts in one content file that must agree with another: featured projects, areas, years. */
+/** Facts in one content file that must agree with another: areas, years. */
 import { routes } from '../urls'
 import { type ContentSource, locate, type PathKey } from './describe'
-
-/** Each id of `portfolio.featured` names a project, once. */
-export function checkFeatured(
-  sources: readonly ContentSource[],
-  parsed: { portfolio: { projects: { id: string }[]; featured?: string[] } },
-): string[] {
-  const source = sources.find((s) => s.name === 'portfolio')
-  const featured = parsed.portfolio.featured
-  if (!source || !featured) return []
-  const ids = parsed.portfolio.projects.map((project) => project.id)
-  return featured.flatMap((id, index) => {
-    const where = `${locate(source, ['featured', index])}`
-    if (!ids.includes(id))
-      return [
-        `${where}: "${id}" is not the id of a project in portfolio.projects: ${ids.map((p) => `"${p}"`).join(', ')}; write one of them, or remove it from featured`,
-      ]
-    if (featured.indexOf(id) !== index)
-      return [`${where}: "${id}" is already featured; name each project once`]
-    return []
-  })
-}
 
 /**
  * Each text of `value` with its path below `path`: what is written about the place, not its
