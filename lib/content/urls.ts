@@ -176,15 +176,18 @@ export function portfolioPaths({ portfolio, areas }: RouteContent): string[] {
 const defaultFeaturedCount = 3
 
 /**
- * The ids of the projects the home page shows: those with a place on it, by place (the same place
- * in the portfolio's order), or, when none has one, the first three.
+ * The ids of the projects the home page shows: those with a place on it, by place, or, when none
+ * has one, the first three. Of two with the same place the one lower in the list (added later)
+ * comes first, so that a new project given place 1 goes first without renumbering the others.
  */
 export function featuredProjectIds(portfolio: {
   projects: { id: string; homePagePlace?: number }[]
 }): string[] {
   const placed = portfolio.projects
-    .filter((project) => project.homePagePlace !== undefined)
-    .toSorted((a, b) => a.homePagePlace! - b.homePagePlace!)
+    .map((project, index) => ({ project, index }))
+    .filter(({ project }) => project.homePagePlace !== undefined)
+    .toSorted((a, b) => a.project.homePagePlace! - b.project.homePagePlace! || b.index - a.index)
+    .map(({ project }) => project)
   return (placed.length ? placed : portfolio.projects.slice(0, defaultFeaturedCount)).map(
     (project) => project.id,
   )

@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
+import { homeSections } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import { exposeLocalRepository } from '../../scripts/harness/local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../../scripts/harness/phone-photos'
@@ -205,6 +206,8 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const yearField = await reach('Year')
   await yearField.getByRole('textbox').fill('2O25')
   await press(page, (await reach('Location')).getByRole('radio', { name: area }))
+  // Featured first on the home page from its own form, in the save that adds it.
+  await (await reach('Place on the home page')).getByRole('textbox').fill('1')
 
   // A Meta title stops at what fits before " | " and the site's name, the form saying its limit
   // as the content check counts it, a paste past it cut; emptied, it is left out.
@@ -233,6 +236,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
     image: { src: `/images/${camera.saved}`, alt: 'The new cedar porch from the garden' },
     category: category.id,
     location: area,
+    homePagePlace: 1,
   })
   expect(warnings).toEqual([])
   expect(
@@ -270,6 +274,11 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const opened = await preview.goto(`/portfolio/${project.id}`)
   expect(opened?.status()).toBe(200)
   await expect(preview.getByRole('heading', { level: 1 })).toContainText(project.title)
+  // The home page shows it first of its projects.
+  await preview.goto('/')
+  await expect(
+    preview.locator(`#${homeSections.portfolio}`).getByRole('heading', { level: 3 }).first(),
+  ).toHaveText(project.title)
 
   if (testInfo.project.name !== 'desktop') return
 

@@ -1,23 +1,21 @@
 /**
  * The editor on a phone (the "phone" project: 390 px, touch), one tap at a time: every control is
  * at least 44 × 44 px, nothing sticky covers the field being typed in, removing a list item and
- * leaving with unsaved changes ask first (lib/cms/browser/edit-guard.js, lib/cms/browser/admin.css), and the
- * featured projects are put in order (a list of pick-lists, lib/cms/fields.ts). On the
- * hosted editor's build under its own headers, working on a copy of content/ (as webkit.spec.ts).
+ * leaving with unsaved changes ask first (lib/cms/browser/edit-guard.js, lib/cms/browser/admin.css).
+ * On the hosted editor's build under its own headers, working on a copy of content/ (as webkit.spec.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { parse, stringify } from 'yaml'
+import { parse } from 'yaml'
 import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
-import type { Portfolio, Service } from '@/lib/content/schema'
+import type { Service } from '@/lib/content/schema'
 import { contentFiles } from '@/lib/content/registry'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 4
 const services = contentFiles.find((file) => file.file === 'content/services.yaml')!
-const portfolio = contentFiles.find((file) => file.file === 'content/portfolio.yaml')!
 
 /** A copy of content/ in `repository`, a git repository as the editor's folder picker expects. */
 function contentRepository(repository: string) {
@@ -123,43 +121,6 @@ test('on a phone, an office manager loses nothing to one tap: 44 px controls, no
     await question
     await expect(cancel).toHaveCount(0)
     expect(readFileSync(join(repository, services.file), 'utf8')).toBe(original)
-  } finally {
-    front.close()
-  }
-})
-
-test('on a phone, an office manager orders the featured projects: Move Down, save, the file keeps the new order', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  const repository = contentRepository(testInfo.outputPath('website'))
-  // Its own fixture: the first two projects of the file, featured in that order.
-  const file = join(repository, portfolio.file)
-  const data = parse(readFileSync(file, 'utf8')) as Portfolio
-  const [first, second] = data.projects.map((project) => project.id)
-  writeFileSync(file, stringify({ ...data, featured: [first, second] }))
-  const front = await serveWithLocalRepository(
-    repository,
-    `http://127.0.0.1:${hostedPort}`,
-    frontPort,
-  )
-  try {
-    await openFile(page, portfolio)
-    const featured = page.getByRole('group', { name: '“\u2068Featured\u2069” Field' }).first()
-    // Sveltia draws an entry's further fields, and a list's items, as the page scrolls to them:
-    // scroll as a person would until the first featured project's Move Down shows.
-    const moveDown = featured.getByRole('button', { name: 'Move Down' }).first()
-    await expect(async () => {
-      if (await moveDown.isVisible()) return
-      if (await featured.isVisible())
-        await featured.evaluate((element) => element.scrollIntoView({ block: 'end' }))
-      else await page.mouse.wheel(0, 400)
-      await expect(moveDown).toBeVisible({ timeout: 1000 })
-    }).toPass()
-    await moveDown.tap()
-    await page.getByRole('button', { name: 'Save', exact: true }).tap()
-    await expect(page.getByText('Entry saved.')).toBeVisible()
-    expect((parse(readFileSync(file, 'utf8')) as Portfolio).featured).toEqual([second, first])
   } finally {
     front.close()
   }

@@ -1,4 +1,5 @@
 import { content, fixedPageContent } from '@/lib/content'
+import { featuredProjectIds } from '@/lib/content/urls'
 import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
 import { servicePageExpectations } from './service-routes'
@@ -161,8 +162,7 @@ export const portfolioSamplePages: PageExpectation[] = [
     .filter((state) => state !== undefined)
     .map(filterExpectation),
   projectExpectation(
-    portfolio.projects.find((project) => project.id === portfolio.featured?.[0]) ??
-      portfolio.projects[0]!,
+    portfolio.projects.find((project) => project.id === featuredProjectIds(portfolio)[0])!,
   ),
   areaExpectation(areas.items[0]!),
 ]

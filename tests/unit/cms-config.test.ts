@@ -340,14 +340,13 @@ describe('the content editor config', () => {
       value_field: 'items.*.name',
       display_fields: ['items.*.name'],
     })
-    // A list of picks keeps its order: a list of pick-lists, not one multiple pick-list.
-    expect(projects.find((f) => f.name === 'featured')).toMatchObject({
-      widget: 'list',
-      field: {
-        widget: 'relation',
-        value_field: 'projects.*.id',
-        display_fields: ['projects.*.title'],
-      },
+    // The home page's projects are no list of picks of saved projects: each project has its own
+    // place on it, in its own form, so a new project is featured in the one save that adds it.
+    expect(projects.find((f) => f.name === 'featured')).toBeUndefined()
+    expect(fields.find((f) => f.name === 'homePagePlace')).toMatchObject({
+      label: 'Place on the home page',
+      widget: 'string',
+      required: false,
     })
     // A service names a category, a testimonial a project, each picked by its label or title.
     const itemFields = (collection: string) => {

@@ -54,7 +54,7 @@ const portfolioProject = z.strictObject({
   homePagePlace: wholeNumber({ min: 1, max: 6, message: 'must be a place from 1 to 6' })
     .optional()
     .describe(
-      "Where the home page shows this project, 1 to 6: 1 shows it first. Left empty, the home page does not show it; when no project has a place, it shows the first three. Two projects with the same place show in the portfolio's order.",
+      'Where the home page shows this project, 1 to 6: 1 shows it first. Left empty, the home page does not show it; when no project has a place, it shows the first three. Of two with the same place, the one lower in the list (added later) shows first: give a new project 1 to put it first.',
     ),
   metaTitle: text
     .optional()
