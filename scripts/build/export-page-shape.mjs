@@ -10,7 +10,7 @@ import { configId, loaderMarker } from './runtime-config.mjs'
 /**
  * An island's element and the attribute naming it, as components/islands/elements.ts writes them
  * (a TypeScript module, which this command, run by Node, cannot import). tests/unit/islands.test.tsx
- * and gallery.test.tsx show <Island> writes `<site-island data-island="…">`;
+ * and gallery-markup.test.tsx show <Island> writes `<site-island data-island="…">`;
  * optimize-export.test.ts shows this finds the islands of a page written so.
  */
 const islandElement = 'site-island'

@@ -109,8 +109,9 @@ in_tidewater() { bash scripts/test/with-content-set.sh --reuse "$tidewater" "$@"
 other_content_sets() {
   stage "tidewater: content check, build, links" bash scripts/test/with-content-set.sh "$tidewater" bash -c \
     'npm run content:check && npm run build && node scripts/check/check-links.mjs'
+  # tests/unit/portfolio-pages-: to jest a pattern, the portfolio's page tests (rules, project, filter, area).
   stage "tidewater: the page tests whose subject is content (jest)" \
-    in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages.test.tsx
+    in_tidewater npx jest tests/unit/home-page.test.tsx tests/unit/fixed-pages.test.tsx tests/unit/portfolio-pages-
   # An editor's realistic edits to today's content, built and checked the same way.
   stage "editor's path: edits, build, links, the unit tests that read content, each edit on the built pages" \
     npm run test:editor-path

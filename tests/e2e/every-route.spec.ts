@@ -1,32 +1,24 @@
 import { readdirSync } from 'node:fs'
-import { expect, type Page, test } from './fixtures'
-import { mainContentId, routes as fixedRoutes } from '@/lib/content/urls'
+import { expect, test } from './fixtures'
+import { routes as fixedRoutes } from '@/lib/content/urls'
+import { expectNoAxeViolations } from './accessibility'
+import { content } from './content'
+import { expectHeaderAndFooter, expectOneHeading, recordScripts, isHydrated } from './page-checks'
+import { expectFitsWidths, expectFontWeightsInFiles } from './page-checks-layout'
+import { expectHeadingsAndLinkText, expectLandmarks } from './page-checks-reading'
 import {
-  describeFocus,
-  expectExpanded,
-  expectNoAxeViolations,
-  tabThrough,
-  waitForHydration,
-} from './accessibility'
-import { content, headerLinks } from './content'
-import {
-  expectFitsWidths,
-  expectFontWeightsInFiles,
-  expectHeaderAndFooter,
-  expectOneHeading,
-  expectHeadingsAndLinkText,
-  expectLandmarks,
   expectNotFoundTags,
   expectSearchAndSharingTags,
-  expectSkipLink,
   expectStructuredData,
-  focusProblems,
-  hydration,
-  isHydrated,
-  overflow,
-  recordScripts,
-} from './page-checks'
-import { everyPage, notFoundPath, pages, screenshotHeight, screenshotName } from './routes'
+} from './page-checks-search'
+import {
+  expectFirstMenuTap,
+  expectKeyboardWalk,
+  expectLooksAsApproved,
+  expectTextZoomReflows,
+  loadEveryPicture,
+} from './route-visit-steps'
+import { everyPage, notFoundPath, pages, screenshotHeight } from './routes'
 import { watchDevTools, watchPolicyViolations } from './visitor'
 
 /*
@@ -47,16 +39,12 @@ import { watchDevTools, watchPolicyViolations } from './visitor'
  * this spec is the one a content set re-runs (tag @content), since the words can change every one
  * of its checks.
  */
-const { navigation, notFoundPage } = content
+const { notFoundPage } = content
 /** What the 404 page alone prints: the browser's line about its status, and its log of the path. */
 const notFoundConsole = [
   'error: Failed to load resource: the server responded with a status of 404 ()',
   `error: ${notFoundPage.consoleMessage.replace('{path}', notFoundPath)}`,
 ]
-const menuToggle = (page: Page) =>
-  page.getByRole('button', { name: navigation.menu.toggle, exact: true })
-const mobileMenu = (page: Page) =>
-  page.getByRole('navigation', { name: navigation.menu.label, exact: true })
 
 /**
  * The pattern of a page made from content: "/portfolio/category/kitchens" is
@@ -163,140 +151,25 @@ for (const { name, width, alsoFits } of visits) {
             expectNoAxeViolations(page, { only: ['target-size'] }))
 
         if (process.env.SCREENSHOTS_DIR)
-          await test.step('looks as approved', async () => {
-            // Lazy images below the fold would otherwise be blank in a full-page capture.
-            await page.evaluate(async () => {
-              document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'))
-              await Promise.all(
-                [...document.images].map((img) => img.decode().catch(() => undefined)),
-              )
-              await document.fonts.ready
-            })
-            await expect(page).toHaveScreenshot(screenshotName(route.path, width), {
-              fullPage: true,
-              timeout: 15_000,
-            })
-          })
+          await test.step('looks as approved', () => expectLooksAsApproved(page, route.path, width))
 
-        await test.step('scrolled to its end, a screen at a time: every lazy picture fetched', async () => {
-          await page.evaluate(async () => {
-            const step = Math.max(innerHeight / 2, 100)
-            for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-              scrollTo(0, y)
-              // A timer, not a frame: a wait for a frame or for every picture once outlasted the test.
-              await new Promise((resolve) => setTimeout(resolve, 50))
-            }
-          })
-          // Named if one never arrives (once in a CI run a wait for them all outlasted the test).
-          await expect
-            .poll(
-              () =>
-                page.evaluate(() =>
-                  [...document.images]
-                    .filter((image) => !image.complete)
-                    .map((image) => image.currentSrc || image.src),
-                ),
-              {
-                message: 'pictures not fetched once the page was scrolled to its end',
-                timeout: 20_000,
-              },
-            )
-            .toEqual([])
-          await page.evaluate(async () => {
-            await Promise.all(
-              [...document.images].map((image) => image.decode().catch(() => undefined)),
-            )
-            scrollTo(0, 0)
-          })
-        })
+        await test.step('scrolled to its end, a screen at a time: every lazy picture fetched', () =>
+          loadEveryPicture(page))
 
         // The menu is the layout's, the same on every page, and the loader its tap starts is the
         // same in every page (optimize-export.mjs checks each): it is opened on the home page. The
         // zoomed text is read at 1280 px whatever the visit's width: once, on the desktop visit.
         if (width < 768) {
           if (route.path === '/')
-            await test.step('the first tap on the menu starts the runtime; the open menu passes axe and fits', async () => {
-              await menuToggle(page).click()
-              if (!wordsOnly)
-                await expect.poll(() => requested.length, hydration).toBeGreaterThan(0)
-              await expect.poll(() => isHydrated(page, 'header button'), hydration).toBe(true)
-              const toggle = menuToggle(page)
-              await expectExpanded(toggle, true)
-              await expect(mobileMenu(page)).toBeVisible()
-              await expectNoAxeViolations(page)
-              expect(await overflow(page)).toEqual([])
-              // Escape's focus return is the menu's own behaviour (keyboard.spec.ts), not the page's.
-              await page.keyboard.press('Escape')
-              await expectExpanded(toggle, false)
-            })
+            await test.step('the first tap on the menu starts the runtime; the open menu passes axe and fits', () =>
+              expectFirstMenuTap(page, requested, wordsOnly))
         } else
-          await test.step('text zoomed to 200% reflows and keeps the navigation reachable', async () => {
-            await page.setViewportSize({ width: 1280, height: 800 })
-            const size = (selector: string) =>
-              page
-                .locator(selector)
-                .first()
-                .evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
-            const heading = await size('h1')
-            // The browser's own text-size setting (not page zoom): 16 px becomes 32 px.
-            const cdp = await page.context().newCDPSession(page)
-            await cdp.send('Page.enable')
-            await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
-            await page.reload()
-            expect(await size('body')).toBe(32)
-            // Headings are sized in rem with px breakpoints, so they double like every other text.
-            expect(await size('h1')).toBeGreaterThanOrEqual(2 * heading)
-            expect(await overflow(page)).toEqual([])
-            // At this text size the header switches to its menu, which starts the runtime.
-            const toggle = menuToggle(page)
-            await expect(toggle).toBeVisible()
-            await waitForHydration(page, '[aria-controls="mobile-menu"]')
-            await toggle.click()
-            // Either the menu's links fit in the window, or the menu panel scrolls to reach them.
-            const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
-            expect(
-              await panel.evaluate(
-                (element) =>
-                  element.scrollHeight <= element.clientHeight ||
-                  ['auto', 'scroll'].includes(getComputedStyle(element).overflowY),
-              ),
-            ).toBe(true)
-            for (const { label } of headerLinks) {
-              const link = mobileMenu(page).getByRole('link', { name: label, exact: true })
-              await link.scrollIntoViewIfNeeded()
-              await expect(link).toBeInViewport()
-            }
-            await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } })
-            await cdp.detach()
-            await page.setViewportSize({ width, height: screenshotHeight })
-          })
+          await test.step('text zoomed to 200% reflows and keeps the navigation reachable', () =>
+            expectTextZoomReflows(page, width))
 
         if (!wordsOnly)
-          await test.step('the skip link, then Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', async () => {
-            // 800 px tall, as the keyboard checks were approved: at 390 × 900 Chromium leaves the
-            // form's last field partly below the fold when Tab reaches it (a browser choice, noted in
-            // docs/accessibility-and-seo.md), which a taller or shorter window does not show.
-            await page.setViewportSize({ width, height: 800 })
-            await page.goto(route.path)
-            await expectSkipLink(page, mainContentId)
-            // The header and footer are the layout's, the same on every page: the home page walks
-            // through them from a fresh load, every other page walks its main content, down from
-            // the skip link's target (its first stop must be in it) and back up from the footer.
-            const withinMain = route.path !== '/'
-            if (!withinMain) {
-              await page.keyboard.press('Tab')
-              expect((await describeFocus(page))?.inMain, 'the stop after the skip link').toBe(true)
-              await page.goto(route.path)
-            }
-            const forward = await tabThrough(page, 'Tab', { withinMain })
-            expect(forward.length).toBeGreaterThan(withinMain ? 0 : 5)
-            expect(focusProblems(forward)).toEqual([])
-            // Going back up the page is where a fixed header hides things.
-            if (withinMain) await page.getByRole('contentinfo').getByRole('link').first().focus()
-            const backward = await tabThrough(page, 'Shift+Tab', { withinMain })
-            expect(backward.length).toBe(forward.length)
-            expect(focusProblems(backward)).toEqual([])
-          })
+          await test.step('the skip link, then Tab and Shift+Tab: every stop visible, ringed at 3:1, clear of the header', () =>
+            expectKeyboardWalk(page, route.path, width))
 
         expect(violations, 'Content-Security-Policy violations').toEqual([])
         // The runtime has started (the menu's tap, the zoomed page's menu or the Tab walk's keys):

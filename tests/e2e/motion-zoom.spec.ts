@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 import { submitEmptyContactForm, toastRegion } from './accessibility'
 import { content, fragmentOf, headerLinks, hero } from './content'
-import { overflow } from './page-checks'
+import { overflow } from './page-checks-layout'
 
 const { home, navigation, contactForm } = content
 const missingToast = (page: Page) =>

@@ -20,7 +20,7 @@ export function sourceData(name: SourceName): AnyContent {
 
 /**
  * A problem without the line it names ("content/site.yaml:12: …" → "content/site.yaml: …"): lines
- * move with every edit of the file, and content.test.ts checks them once.
+ * move with every edit of the file, and content-schema-messages.test.ts checks them once.
  */
 export function withoutLine(problem: string): string {
   return problem.replace(/(content\/[^:\s]+):\d+:/g, '$1:')
@@ -83,3 +83,19 @@ export function areaOfItsOwn(areas: AnyContent, fields: { name: string; slug: st
     ...fields,
   }
 }
+
+/** An item's text marked as the k-th copy, as an editor adds one to a list. */
+export const copyText = (text: string, k: number) => `${text} (${k})`
+
+/** A new service made from another: a page shows one service, so the copy names none. */
+export function copyServiceWithoutPage(service: AnyContent, k: number) {
+  const copy = copyWithNewId(service, k)
+  delete copy.pageHref
+  return copy
+}
+
+/** A labelled item (a stat, a link, a team count) copied under a new label. */
+export const copyRecord = (item: AnyContent, k: number) => ({
+  ...item,
+  label: copyText(item.label, k),
+})

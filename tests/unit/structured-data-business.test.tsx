@@ -1,26 +1,9 @@
-import { render } from '@testing-library/react'
-import { JsonLd } from '@/components/json-ld'
+// The business's structured data, on every page, and Google's local business guidance for it.
 import { content } from '@/lib/content'
-import { routes } from '@/lib/content/urls'
-import {
-  breadcrumbJsonLd,
-  businessJsonLd,
-  servicesJsonLd,
-  teamJsonLd,
-} from '@/lib/seo/structured-data'
+import { businessJsonLd } from '@/lib/seo/structured-data'
+import { type Json, rendered } from './helpers/structured-data'
 
-type Json = Record<string, unknown>
-
-/** Renders the structured data as the pages do and reads it back as a search engine would. */
-function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: string; json: Json } {
-  const { container } = render(<JsonLd data={data} />)
-  const scripts = container.querySelectorAll('script[type="application/ld+json"]')
-  expect(scripts).toHaveLength(1)
-  const text = scripts[0]!.textContent!
-  return { text, json: JSON.parse(text) as Json }
-}
-
-const { aboutPage, areas, services, sharing, site } = content
+const { areas, services, sharing, site } = content
 /** The home page's address: the site's own URL from content/site.yaml. */
 const home = site.url
 
@@ -38,7 +21,6 @@ const servedPlaces = areas.items.map(({ name, place }) => {
     },
   }
 })
-
 describe('business structured data (every page)', () => {
   const { json: business } = rendered(businessJsonLd(content))
 
@@ -207,103 +189,5 @@ describe("business structured data: Google's local business guidance", () => {
     expect(JSON.stringify(business)).not.toMatch(
       /"(Review|AggregateRating|Rating)"|"review"|"reviews"|"aggregateRating"/,
     )
-  })
-})
-
-describe('breadcrumb structured data (inner pages)', () => {
-  it.each([
-    ['services', routes.services],
-    ['kitchen', routes.kitchen],
-    ['about', routes.about],
-  ] as const)('leads from Home to the %s page', (page, path) => {
-    const { json } = rendered(breadcrumbJsonLd(content, page))
-    expect(json).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: sharing.pages.home.breadcrumb, item: home },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: sharing.pages[page].breadcrumb,
-          item: `${home}${path}`,
-        },
-      ],
-    })
-  })
-})
-
-describe('services structured data (/services)', () => {
-  const { json } = rendered(servicesJsonLd(content))
-  const graph = json['@graph'] as Json[]
-  const { json: business } = rendered(businessJsonLd(content))
-
-  it('lists every service of content/services.yaml, each provided by the business', () => {
-    expect(json['@context']).toBe('https://schema.org')
-    expect(graph).toHaveLength(services.length)
-    graph.forEach((item, index) => {
-      const service = services[index]!
-      expect(item).toMatchObject({
-        '@type': 'Service',
-        '@id': `${home}/services#${service.id}`,
-        name: service.title,
-        description: service.description,
-        // Its own page: its fixed page, or the one made for it.
-        url: `${home}${service.pageHref ?? `/services/${service.id}`}`,
-        provider: { '@id': business['@id'] },
-        areaServed: servedPlaces,
-      })
-    })
-  })
-
-  it("offers a service's typical cost as a price range in dollars, and no offer without one", () => {
-    const [service] = services
-    const priced = {
-      ...service!,
-      price: { cost: { from: 40_000, to: 90_000 }, duration: 'Weeks', confirmed: true },
-    }
-    const unpriced = { ...service!, id: `${service!.id}-unpriced`, price: undefined }
-    const { json: both } = rendered(servicesJsonLd({ ...content, services: [priced, unpriced] }))
-    const [pricedNode, unpricedNode] = both['@graph'] as Json[]
-    expect(pricedNode!.offers).toEqual({
-      '@type': 'Offer',
-      priceSpecification: {
-        '@type': 'PriceSpecification',
-        minPrice: 40_000,
-        maxPrice: 90_000,
-        priceCurrency: 'USD',
-      },
-    })
-    expect(unpricedNode).not.toHaveProperty('offers')
-  })
-})
-
-describe('team structured data (/about)', () => {
-  it('names each person of the About page with their role, working for the business', () => {
-    const { json } = rendered(teamJsonLd(site, aboutPage.team.people))
-    const { json: business } = rendered(businessJsonLd(content))
-    expect(json).toEqual({
-      '@context': 'https://schema.org',
-      '@graph': aboutPage.team.people.map((person) => ({
-        '@type': 'Person',
-        name: person.name,
-        jobTitle: person.role,
-        worksFor: { '@id': business['@id'] },
-      })),
-    })
-  })
-})
-
-describe('JsonLd', () => {
-  it('writes "<" as \\u003c, so a value cannot end the script early', () => {
-    const name = 'Kitchens </script><script>alert(1)</script>'
-    const { text, json } = rendered({
-      '@context': 'https://schema.org',
-      '@type': 'Service',
-      name,
-    })
-    expect(text).not.toContain('<')
-    expect(text).toContain('\\u003c/script>')
-    expect(json.name).toBe(name)
   })
 })
