@@ -170,8 +170,8 @@ export const edits: Edit[] = [
   {
     what: 'feature the new project first on the home page, and give it its page details',
     apply: ({ portfolio }) => {
-      portfolio.featured = [newProjectId, ...(portfolio.featured ?? []).slice(0, 2)]
       const project = portfolio.projects.find((item) => item.id === newProjectId)!
+      project.homePagePlace = 1
       project.facts = [{ label: 'Duration', value: '11 weeks' }]
       project.scope = ['Steel windows along the garden wall']
       project.gallery = [project.image]

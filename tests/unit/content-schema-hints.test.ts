@@ -5,7 +5,6 @@ import {
   type AnyContent,
   areaOfItsOwn,
   problemsAfter,
-  problemsAfterEdits,
   sourceData,
 } from './helpers/content-problems'
 import { escapeRegExp } from './helpers/text'
@@ -110,18 +109,6 @@ describe('how a problem is written', () => {
       expect.stringContaining(
         `"nope" is not a category of content/portfolio.yaml: ${ids.join(', ')};`,
       ),
-    ])
-  })
-
-  it('does not take the card of a featured project that is gone for a link target', () => {
-    expect(
-      problemsAfterEdits({
-        portfolio: (data) => (data.featured = [data.projects[0].id, 'gone-project']),
-        footer: (data) => (data.links[0].href = '/#gone-project'),
-      }),
-    ).toEqual([
-      expect.stringMatching(/portfolio\.featured\[1\]: "gone-project" is not the id of a project/),
-      expect.stringContaining('"/#gone-project" leads to "#gone-project", which is not on /;'),
     ])
   })
 

@@ -11,7 +11,6 @@ import {
 // The content as the editor wrote it: every name and id in the messages comes from here.
 const portfolio = sourceData('portfolio')
 const areas = sourceData('areas')
-const projectIds: string[] = portfolio.projects.map((project: AnyContent) => project.id)
 
 describe('areas (content/areas.yaml)', () => {
   it('have one entry each: a second entry for an area is named', () => {
@@ -154,8 +153,10 @@ describe('links to the portfolio and area pages', () => {
           ...structuredClone(data.projects[0]),
           id: extra,
           title: 'A project not featured',
+          homePagePlace: undefined,
         })
-        data.featured = [projectIds[0]]
+        for (const project of data.projects.slice(1)) delete project.homePagePlace
+        data.projects[0].homePagePlace = 1
       },
       footer: (data) => (data.links[0].href = `/#${extra}`),
     })

@@ -1,50 +1,44 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-// The projects of content/portfolio.yaml: featured projects, ids, page titles and page details.
-import { content } from '@/lib/content'
+// The projects of content/portfolio.yaml: places on the home page, ids, page titles and page details.
 import { reservedProjectIds } from '@/lib/content/schema'
 import { withFormLabels } from '@/lib/content/validate'
-import { type AnyContent, problemsAfter, sourceData } from './helpers/content-problems'
+import { problemsAfter, sourceData } from './helpers/content-problems'
 
 // The content as the editor wrote it: every name and id in the messages comes from here.
 const portfolio = sourceData('portfolio')
 const site = sourceData('site')
-const projectIds: string[] = portfolio.projects.map((project: AnyContent) => project.id)
-const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(', ')
 
-describe('featured projects (content/portfolio.yaml featured)', () => {
-  it('are valid as committed, each naming a project', () => {
+describe("a project's place on the home page", () => {
+  it('is valid as committed', () => {
     expect(problemsAfter('portfolio', () => undefined)).toEqual([])
-    for (const id of content.portfolio.featured ?? []) expect(projectIds).toContain(id)
   })
 
-  // The featured projects as they are (links elsewhere may lead to their cards on the home page),
-  // leaving room for one more.
-  const featured: string[] = (portfolio.featured ?? projectIds.slice(0, 3)).slice(0, 5)
-
-  it('name a missing project in one line: file, item and field', () => {
-    expect(
-      problemsAfter('portfolio', (data) => (data.featured = [...featured, 'no-such-project'])),
-    ).toEqual([
-      `content/portfolio.yaml: portfolio.featured[${featured.length}]: "no-such-project" is not the id of a project in portfolio.projects: ${quoted(projectIds)}; write one of them, or remove it from featured`,
-    ])
+  it('is a place from 1 to 6, typed as people type it', () => {
+    const title = portfolio.projects[0].title
+    for (const place of ['1', ' 6 ', 4])
+      expect(
+        problemsAfter('portfolio', (data) => (data.projects[0].homePagePlace = place)),
+      ).toEqual([])
+    for (const place of [0, 7, '1st', 2.5])
+      expect(
+        problemsAfter('portfolio', (data) => (data.projects[0].homePagePlace = place)),
+      ).toEqual([
+        `content/portfolio.yaml: portfolio.projects[0] "${title}" → homePagePlace: must be a place from 1 to 6`,
+      ])
   })
 
-  it('name each project once', () => {
-    expect(
-      problemsAfter('portfolio', (data) => (data.featured = [...featured, featured[0]])),
-    ).toEqual([
-      `content/portfolio.yaml: portfolio.featured[${featured.length}]: "${featured[0]}" is already featured; name each project once`,
+  it('is given to six projects at most, the seventh named', () => {
+    const problems = problemsAfter('portfolio', (data) => {
+      data.projects = Array.from({ length: 7 }, (_, index) => ({
+        ...structuredClone(data.projects[0]),
+        id: `project-${index}`,
+        title: `Project ${index}`,
+        homePagePlace: 1,
+      }))
+    })
+    expect(problems).toEqual([
+      'content/portfolio.yaml: portfolio.projects[6] "Project 6" → homePagePlace: the home page shows at most 6 projects, and 7 have a place on it; empty the place of the ones it should not show',
     ])
-  })
-
-  it('are one to six, or left out (the first three then)', () => {
-    expect(problemsAfter('portfolio', (data) => (data.featured = []))).toEqual([
-      'content/portfolio.yaml: portfolio → featured: must name at least one project, or leave featured out',
-    ])
-    expect(
-      problemsAfter('portfolio', (data) => (data.featured = Array(7).fill(projectIds[0]))),
-    ).toEqual(['content/portfolio.yaml: portfolio → featured: must name at most six projects'])
-    expect(problemsAfter('portfolio', (data) => delete data.featured)).toEqual([])
   })
 })
 
@@ -54,7 +48,6 @@ describe('project ids', () => {
     expect(
       problemsAfter('portfolio', (data) => {
         data.projects[last].id = reserved
-        data.featured = data.featured?.filter((id: string) => id !== projectIds[last])
       }),
     ).toEqual([
       `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the id "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,

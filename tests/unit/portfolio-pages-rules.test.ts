@@ -26,14 +26,24 @@ describe('the count of projects', () => {
 })
 
 describe('featured projects and filter states', () => {
-  it('features the projects portfolio.featured names, in that order, or the first three', () => {
-    const featured = featuredProjects(portfolio).map((project) => project.id)
-    expect(featured).toEqual(
-      portfolio.featured ?? portfolio.projects.slice(0, 3).map((project) => project.id),
-    )
-    expect(
-      featuredProjects({ ...portfolio, featured: undefined }).map((project) => project.id),
-    ).toEqual(portfolio.projects.slice(0, 3).map((project) => project.id))
+  it('features the projects with a place on the home page by place, the later of a tie first, or the first three', () => {
+    const featuredOf = (...places: (number | undefined)[]) =>
+      featuredProjects({
+        ...portfolio,
+        projects: places.map((homePagePlace, index) => ({
+          ...portfolio.projects[0]!,
+          id: `project-${index}`,
+          homePagePlace,
+        })),
+      }).map((project) => project.id)
+    expect(featuredOf(2, undefined, 1, undefined)).toEqual(['project-2', 'project-0'])
+    // A new project (lower in the list) given place 1 goes before the one that had it.
+    expect(featuredOf(1, 2, 3, 1)).toEqual(['project-3', 'project-0', 'project-1', 'project-2'])
+    expect(featuredOf(undefined, undefined, undefined, undefined)).toEqual([
+      'project-0',
+      'project-1',
+      'project-2',
+    ])
   })
 
   it('has a page for no filter, each category, each area and each category in each area', () => {
