@@ -150,7 +150,7 @@ const firstWith = (filter: (state: (typeof filterPages)[number]) => boolean) =>
 /**
  * The portfolio's pages every browser test covers: the list, one page of each kind of filter
  * (the first with projects), the project the home page features first and the first area's page.
- * (tests/e2e/portfolio.spec.ts visits every one of them.)
+ * (tests/e2e/portfolio.spec.ts and project-and-area-pages.spec.ts visit every one of them.)
  */
 export const portfolioSamplePages: PageExpectation[] = [
   filterExpectation(filterPages[0]!),

@@ -3,7 +3,8 @@
  * What each kind of value in the content files accepts and refuses, at its edges: the value an
  * editor means, and the near miss they might type instead (a stray space, a missing or trailing
  * character, a letter in a number). The schemas alone, so that each mutant of them is checked in
- * a moment; the messages are content-mistakes.test.ts's, the whole files' problems content-schema-*.test.ts's.
+ * a moment; how a value is read and its refusal worded is content-values-parsing.test.ts's, the
+ * messages content-mistakes.test.ts's, the whole files' problems content-schema-*.test.ts's.
  */
 import type { z } from 'zod'
 import {

@@ -7,26 +7,9 @@ import {
   servicesJsonLd,
   teamJsonLd,
 } from '@/lib/seo/structured-data'
-import { type Json, rendered } from './helpers/structured-data'
+import { home, type Json, rendered, servedPlaces } from './helpers/structured-data'
 
-const { aboutPage, areas, services, sharing, site } = content
-/** The home page's address: the site's own URL from content/site.yaml. */
-const home = site.url
-
-/** Each area served as the place content/areas.yaml identifies, in its order. */
-const servedPlaces = areas.items.map(({ name, place }) => {
-  return {
-    '@type': place.kind,
-    name,
-    sameAs: place.sameAs,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: name,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
-  }
-})
+const { aboutPage, services, sharing, site } = content
 describe('breadcrumb structured data (inner pages)', () => {
   it.each([
     ['services', routes.services],

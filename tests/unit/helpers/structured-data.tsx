@@ -1,6 +1,9 @@
 /** The structured data as the pages render it, read back as a search engine would. */
 import { render } from '@testing-library/react'
 import { JsonLd } from '@/components/json-ld'
+import { content } from '@/lib/content'
+
+const { areas, site } = content
 
 export type Json = Record<string, unknown>
 
@@ -12,3 +15,21 @@ export function rendered(data: Parameters<typeof JsonLd>[0]['data']): { text: st
   const text = scripts[0]!.textContent!
   return { text, json: JSON.parse(text) as Json }
 }
+
+/** The home page's address: the site's own URL from content/site.yaml. */
+export const home = site.url
+
+/** Each area served as the place content/areas.yaml identifies, in its order. */
+export const servedPlaces = areas.items.map(({ name, place }) => {
+  return {
+    '@type': place.kind,
+    name,
+    sameAs: place.sameAs,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+  }
+})
