@@ -48,7 +48,7 @@ test('in WebKit as on an iPhone, the Assets view shows every picture on the scre
   }
 })
 
-test('in WebKit as on an iPhone, a date typed into a testimonial is saved to the file', async ({}, testInfo) => {
+test("in WebKit at an iPhone's size, a date typed into a testimonial is saved to the file", async ({}, testInfo) => {
   test.setTimeout(120_000)
   const { engine, repository, find, button, close } = await openWebKitEditor(
     testInfo.outputPath('website'),
@@ -60,8 +60,9 @@ test('in WebKit as on an iPhone, a date typed into a testimonial is saved to the
   try {
     await engine.open('/#/collections/testimonials/entries/testimonials')
     await engine.click(await button('Expand All', '[aria-label="“\u2068Items\u2069” Field"]'))
-    // The first testimonial's date: the browser's own date box, shown as 10/08/2024. Typed as it
-    // shows it, the slash moving on to the next part; the caret starts in its first part.
+    // The first testimonial's date: WebKit's own date box, shown as 10/08/2024 (an iPhone opens its
+    // date wheel instead, Safari on a Mac this box). A click puts the caret in the part under it,
+    // ArrowLeft takes it to the first, the month; typed as it shows, the slash moves to the next.
     const date = await find(
       'var box = document.querySelector(\'[aria-label="“\u2068Date\u2069” Field"] input[type="date"]\'); return box && isVisible(box) ? mark(box) : null',
     )
