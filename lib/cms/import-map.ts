@@ -1,8 +1,14 @@
 /**
- * Sveltia runs a preSave event hook (lib/cms/browser/as-typed.js) only once it has loaded
- * Immutable.js, which it imports from unpkg.com at the version its bundle names. The editor's page
- * maps that address, with an import map, to the copy installed with Sveltia, served as
- * /admin/immutable.es.js: the editor reaches no other host, offline too.
+ * Sveltia imports two modules from unpkg.com, at the versions its bundle names, which the
+ * editor's page maps, with an import map, to files served from /admin: the editor reaches no
+ * other host, offline too.
+ * - Immutable.js, which Sveltia needs before it runs a preSave event hook
+ *   (lib/cms/browser/as-typed.js): the copy installed with Sveltia, as /admin/immutable.es.js.
+ * - @jsquash/webp's encoder, which Sveltia asks for where the browser's canvas cannot write WebP
+ *   (Safari's, WebKit's) to make its 512 px library thumbnails: /admin/no-webp-encoder.js
+ *   (lib/cms/browser/), which declines at once, and Sveltia draws the thumbnail as a PNG, its own
+ *   fallback. The encoder is WebAssembly, which the policy would have to allow
+ *   ('wasm-unsafe-eval'), for a thumbnail kept in the browser: docs/cms.md, "WebKit".
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -13,21 +19,29 @@ const sveltia = join(process.cwd(), 'node_modules', '@sveltia', 'cms')
 /** The installed copy of Immutable.js, as Sveltia's own dependency. */
 export const immutableFile = join(sveltia, 'node_modules', 'immutable', 'dist', 'immutable.es.js')
 
-/** The address Sveltia imports Immutable.js from: its bundle names the version ("immutable:`^5.1.9`"). */
-function sveltiaImmutableUrl(bundle: string): string {
-  const version = /\bimmutable:`\^?([\d.]+)`/.exec(bundle)?.[1]
+/** The version of a package Sveltia's bundle names ("immutable:`^5.1.9`", "\"@jsquash/webp\":`^1.5.0`"). */
+function sveltiaVersionOf(bundle: string, name: string): string {
+  const key = name.startsWith('@') ? `"${name}"` : name
+  const version = new RegExp(`[{,]${key.replace(/[/.]/g, '\\$&')}:\`\\^?([\\d.]+)\``).exec(
+    bundle,
+  )?.[1]
   if (!version)
     throw new Error(
-      '@sveltia/cms: its bundle no longer names the version of Immutable.js it imports; see lib/cms/import-map.ts',
+      `@sveltia/cms: its bundle no longer names the version of ${name} it imports; see lib/cms/import-map.ts`,
     )
-  return `https://unpkg.com/immutable@${version}/dist/immutable.es.js`
+  return version
 }
+
+const bundle = readFileSync(join(sveltia, 'dist', 'sveltia-cms.js'), 'utf8')
 
 /** The import map, as the text of the page's <script type="importmap">. */
 export const importMap = JSON.stringify({
   imports: {
-    [sveltiaImmutableUrl(readFileSync(join(sveltia, 'dist', 'sveltia-cms.js'), 'utf8'))]:
+    // Sveltia's own address for each (its `https://unpkg.com/${name}@${version}/${path}`).
+    [`https://unpkg.com/immutable@${sveltiaVersionOf(bundle, 'immutable')}/dist/immutable.es.js`]:
       '/admin/immutable.es.js',
+    [`https://unpkg.com/@jsquash/webp@${sveltiaVersionOf(bundle, '@jsquash/webp')}/encode.js?module`]:
+      '/admin/no-webp-encoder.js',
   },
 })
 

@@ -42,6 +42,7 @@ export function installPicker({ endpoint, name }: { endpoint: string; name: stri
       const response = await call('read', this.path)
       return new File([await response.blob()], this.name, {
         lastModified: Number(response.headers.get('x-last-modified')),
+        type: response.headers.get('x-file-type') ?? '',
       })
     }
     async createWritable() {

@@ -25,7 +25,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { basename, dirname, resolve } from 'node:path'
+import { basename, dirname, extname, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { installPicker } from './directory-picker'
 
@@ -49,6 +49,20 @@ interface Answer {
   body: Buffer | string
   contentType?: string
   headers?: Record<string, string>
+}
+
+/**
+ * The type a browser's File System Access API gives a file by its extension (File.type), for the
+ * pictures the editor draws: without it an SVG's blob: address is no image to WebKit.
+ */
+const fileTypes: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
 }
 
 /** Answers the page's handles from the files of `root`; every path stays inside it. */
@@ -80,7 +94,10 @@ export function localRepository(root: string): (request: Operation) => Answer {
       case 'read':
         return {
           body: readFileSync(path),
-          headers: { 'x-last-modified': String(statSync(path).mtimeMs) },
+          headers: {
+            'x-last-modified': String(statSync(path).mtimeMs),
+            'x-file-type': fileTypes[extname(path).slice(1).toLowerCase()] ?? '',
+          },
         }
       case 'write':
         mkdirSync(dirname(path), { recursive: true })
@@ -124,12 +141,14 @@ function operationOf(url: URL, body: Buffer | undefined): Operation | undefined 
 /**
  * A server at `port` in front of the editor served at `upstream`: the repository's requests are
  * answered from `root`, the page gets the picker's script (and a record of CSP violations, in
- * `window.cspViolations`) before its own, and every other request goes to `upstream` unchanged.
+ * `window.cspViolations`, then `pageScript` if given) before its own, and every other request goes
+ * to `upstream` unchanged.
  */
 export async function serveWithLocalRepository(
   root: string,
   upstream: string,
   port: number,
+  { pageScript = '' }: { pageScript?: string } = {},
 ): Promise<Server> {
   const answer = localRepository(root)
   const script = `${keepNamesHelper}
@@ -137,7 +156,8 @@ window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', function (event) {
   window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
 });
-(${installPicker.toString()})(${JSON.stringify({ endpoint, name: basename(resolve(root)) })});`
+(${installPicker.toString()})(${JSON.stringify({ endpoint, name: basename(resolve(root)) })});
+${pageScript}`
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', upstream)
     const chunks: Buffer[] = []

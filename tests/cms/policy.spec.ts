@@ -3,8 +3,10 @@
  * (npm run build:cms) under its own Content-Security-Policy, which names GitHub's hosts and the
  * sign-in worker only, and /admin in `npm run dev` under the same policy (lib/cms/policy.ts).
  * Sveltia's check for a newer version of itself is answered on the page
- * (lib/cms/browser/pinned-version.js), and Immutable.js, which it imports from unpkg.com for the
- * preSave hook (lib/cms/browser/as-typed.js), comes from /admin: nothing asks unpkg.com.
+ * (lib/cms/browser/pinned-version.js), and what it imports from unpkg.com comes from /admin through
+ * the page's import map (lib/cms/import-map.ts): Immutable.js, for the preSave hook
+ * (lib/cms/browser/as-typed.js), and a stand-in for the WebP encoder it asks for in WebKit. Nothing
+ * asks unpkg.com.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { signInWorker } from '../../playwright.cms.config'
