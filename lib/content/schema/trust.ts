@@ -11,10 +11,14 @@ import { anchorId, countText, httpsUrl, link, sectionHeading, template, text } f
 /** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
 export const confirmed = z.boolean({ error: 'must be true or false' })
 
-/** A calendar date written like 2024-09-14, so browsers and search engines read it. */
+/**
+ * A calendar date written like 2024-09-14, so browsers and search engines read it; from 1900 to
+ * 2099, so that "2026-11-02" typed into Safari's date box on a Mac (which takes month, day, year)
+ * and saved as the year 0002 is refused.
+ */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2024-09-14')
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, 'must be a date from 1900 to 2099, written like 2024-09-14')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
