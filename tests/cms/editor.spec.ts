@@ -6,78 +6,29 @@
  * from lists, save; then the files, the photos, the diff and the preview (a page served before the
  * save, the new project's published photo), without a restart. On the desktop, the
  * saved content also passes the content check, the photo the build's image step published is
- * upright with no metadata, and a mistake shows as the check's sentence on the preview, below the
- * header, naming the field by its label in the form. No second
+ * upright with no metadata (a mistake on the preview is preview.spec.ts's). No second
  * build of the site: CI's build stage builds the export, and the pages here are the same
  * components rendered by `next dev`. The hosted editor's policy is policy.spec.ts's.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
-import { parse, stringify } from 'yaml'
+import { expect, test } from '@playwright/test'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
 import { homeSections } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
+import { copy, git, imagesDir, press, readYaml, upload, setUpContentCopy } from './content-copy'
+import { cameraPhoto } from './camera-photo'
 import { exposeLocalRepository } from '../../scripts/harness/local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../../scripts/harness/phone-photos'
 
-/** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
-const copy = '.content-sets/cms'
-const imagesDir = join(copy, 'content/images')
-
-const git = (...args: string[]) =>
-  execFileSync(
-    'git',
-    ['-C', copy, '-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args],
-    {
-      encoding: 'utf8',
-    },
-  )
-const readYaml = <T>(file: string) => parse(readFileSync(join(copy, file), 'utf8')) as T
+setUpContentCopy()
 
 let photos: PhonePhotos
 
 test.beforeAll(async () => {
   photos = await makePhonePhotos(test.info().outputPath('phone-photos'))
-  // A repository root, as the editor's folder picker expects: the copy's content as the last commit.
-  if (!existsSync(join(copy, '.git'))) git('init', '-q')
-  git('add', '--all', 'content')
-  git('commit', '-q', '--allow-empty', '-m', 'content before the test')
 })
-
-test.afterEach(() => {
-  git('checkout', '-q', '--', 'content')
-  git('clean', '-fdq', '--', 'content')
-})
-
-/** Taps on a touch screen, clicks with a mouse. */
-async function press(page: Page, locator: ReturnType<Page['locator']>) {
-  if (test.info().project.use.hasTouch) await locator.tap()
-  else await locator.click()
-}
-
-/**
- * Uploads `file` in the image field `field` through the editor's media library, until `outcome`
- * shows. Once in a CI run (the phone's first visit, builds running beside it), the file given to
- * the chooser reached no input and nothing happened; a person would press Upload again.
- */
-async function upload(
-  page: Page,
-  field: ReturnType<Page['locator']>,
-  file: string,
-  outcome: ReturnType<Page['locator']>,
-) {
-  await press(page, field.getByRole('button', { name: 'Browse' }))
-  const library = page.getByRole('dialog', { name: 'Select Image' })
-  await expect(async () => {
-    const chooser = page.waitForEvent('filechooser')
-    await press(page, library.getByRole('button', { name: 'Upload' }))
-    await (await chooser).setFiles(file)
-    await expect(outcome).toBeVisible({ timeout: 3000 })
-  }).toPass()
-  return library
-}
 
 test('an office manager adds a project with phone photos; the files, the diff and the preview follow', async ({
   page,
@@ -99,33 +50,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
     workType: 'Porch',
     year: 2025,
   }
-  // One camera photo a save: Sveltia 0.221 refuses a save holding two new uploads, with an error
-  // it cannot show (docs/cms.md, "Limits"). The desktop's is the one the build then publishes.
-  const camera =
-    testInfo.project.name === 'desktop'
-      ? {
-          file: photos.iphoneJpeg,
-          saved: 'img_4821.webp',
-          // Stored 4032 × 3024 and turned by EXIF: upright, its red corner at the top right.
-          expected: {
-            width: 1800,
-            height: 2400,
-            metadata: false,
-            topLeft: 'blue',
-            topRight: 'red',
-          },
-        }
-      : {
-          file: photos.pixelJpeg,
-          saved: 'pxl_20261120_153012345.webp',
-          expected: {
-            width: 2400,
-            height: 1800,
-            metadata: false,
-            topLeft: 'blue',
-            topRight: 'blue',
-          },
-        }
+  const camera = cameraPhoto(testInfo.project.name, photos)
 
   // A page of the preview served before the save: it must follow the save without a restart.
   const preview = await context.newPage()
@@ -305,29 +230,5 @@ test('an office manager adds a project with phone photos; the files, the diff an
       portrait: true,
       topRight: 'red',
     })
-  }
-
-  // A mistake saved by hand shows as the content check's own sentence on the preview: on a page
-  // served before, and at the address of the page the mistake would add (its filter page, a route
-  // not visited yet in this run), a 404 rather than the dev server's error.
-  const areasFile = join(copy, 'content/areas.yaml')
-  const areas = readYaml<Areas>('content/areas.yaml')
-  const newArea = { ...areas.items[0], name: 'Pacific Grove', slug: 'pacific-grove' }
-  writeFileSync(areasFile, stringify({ ...areas, items: [...areas.items, newArea] }))
-  // The message names the field as the form labels it too, and starts below the fixed header.
-  for (const [path, status] of [
-    ['/about', 200],
-    ['/portfolio/area/pacific-grove', 404],
-  ] as const) {
-    expect((await preview.goto(path))?.status()).toBe(status)
-    const problem = preview
-      .getByRole('alert')
-      .filter({ hasText: 'the last content that passed the content check' })
-    // A new area made by copying another whole keeps that area's words: the check names them.
-    await expect(problem).toContainText(
-      `"Pacific Grove" → title (“Title” in the editor): names ${areas.items[0]!.name}, another area`,
-    )
-    const header = (await preview.getByRole('banner').boundingBox())!
-    expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
   }
 })

@@ -5,36 +5,15 @@
  * Upload), each written at once; then a new project picks them, its main picture and five gallery
  * pictures, and is saved once. Desktop only: the phone's upload path is editor.spec.ts's.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
-import { parse } from 'yaml'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
+import { copy, imagesDir, readYaml, setUpContentCopy } from './content-copy'
 import { exposeLocalRepository } from '../../scripts/harness/local-repository'
 
-/** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
-const copy = '.content-sets/cms'
-const imagesDir = join(copy, 'content/images')
-const git = (...args: string[]) =>
-  execFileSync(
-    'git',
-    ['-C', copy, '-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args],
-    { encoding: 'utf8' },
-  )
-const readYaml = <T>(file: string) => parse(readFileSync(join(copy, file), 'utf8')) as T
-
-test.beforeAll(() => {
-  if (!existsSync(join(copy, '.git'))) git('init', '-q')
-  git('add', '--all', 'content')
-  git('commit', '-q', '--allow-empty', '-m', 'content before the test')
-})
-
-test.afterEach(() => {
-  git('checkout', '-q', '--', 'content')
-  git('clean', '-fdq', '--', 'content')
-})
+setUpContentCopy()
 
 test('six photos in one sitting: uploaded to the library together, then picked into a new project saved once', async ({
   page,
