@@ -1,7 +1,7 @@
 /**
  * The hosted editor in WebKit as an iPhone meets it (webkit-editor.ts, at 390 × 844): the Assets
- * view draws its thumbnails, a date is typed, and a list is put in order with Move Down, the last
- * two saved to their files. docs/cms.md, "WebKit", says what was wrong and how each is met.
+ * view draws its thumbnails; a date is typed, a list put in order with Move Down and a price typed
+ * as "$40,000", each saved to its file. docs/cms.md, "WebKit", says what was wrong and how each is met.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -116,6 +116,49 @@ test('in WebKit as on an iPhone, Move Down puts a service after the next one, an
     expect(opacities.filter((opacity) => opacity !== 1)).toEqual([])
     await engine.click(await button('Save'))
     await expect.poll(ids, { timeout: 20_000 }).toEqual([second, first, ...rest])
+  } finally {
+    await close()
+  }
+})
+
+test('in WebKit at an iPhone\'s size, a price typed as "$40,000" is saved as 40000, "$40.000" refused before Save', async ({}, testInfo) => {
+  test.setTimeout(120_000)
+  const { engine, repository, find, button, close } = await openWebKitEditor(
+    testInfo.outputPath('website'),
+    { viewport: iPhone },
+  )
+  const file = join(repository, 'content/services.yaml')
+  const original = readFileSync(file, 'utf8')
+  const before = (parse(original) as { items: Service[] }).items[0]!.price!.cost!.from
+  try {
+    await engine.open('/#/collections/services/entries/services')
+    await engine.click(await button('Expand All', '[aria-label="“\u2068Items\u2069” Field"]'))
+    // The first service's price, and its cost inside it, fold out.
+    await engine.click(await button('Expand', '[aria-label="“\u2068Price\u2069” Field"]'))
+    await engine.click(await button('Expand', '[aria-label="“\u2068Cost\u2069” Field"]'))
+    const from = await find(
+      'var box = document.querySelector(\'[aria-label="“\u2068From\u2069” Field"] input\'); return box && isVisible(box) ? mark(box) : null',
+    )
+    // Typed, key by key, into the emptied box, as a person would.
+    const typeInto = async (text: string) => {
+      await engine.run(
+        'var box = document.querySelector(args[0]); box.value = ""; box.dispatchEvent(new Event("input", { bubbles: true }))',
+        from,
+      )
+      await engine.click(from)
+      await engine.type(text)
+    }
+    await typeInto('$40.000')
+    await engine.click(await button('Save'))
+    await find(
+      'var field = document.querySelector(\'[aria-label="“\u2068From\u2069” Field"]\'); return field && /must be whole dollars/.test(field.textContent) ? mark(field) : null',
+    )
+    // On a phone the message shows at the bottom: the title bar's Save stays free to press.
+    await typeInto('$40,000')
+    await engine.click(await button('Save'))
+    await expect
+      .poll(() => readFileSync(file, 'utf8'), { timeout: 20_000 })
+      .toBe(original.replace(`from: ${before}`, 'from: 40000'))
   } finally {
     await close()
   }
