@@ -5,7 +5,7 @@ import { watchPolicyViolations } from './visitor'
 
 /*
  * A visitor's very first activation of each island before it has hydrated (docs/islands.md, "What
- * starts the islands, what is replayed, what is guaranteed before they run"), shared by the
+ * starts the runtime, what is replayed, what is guaranteed before it loads"), shared by the
  * first-interaction-*.spec.ts files, one per island: at 390 px on a touch screen and at 1440 px,
  * after scrolling there with the wheel, the keyboard or a finger, a click or tap, Enter or Space
  * on a focused control, a drag or the arrow keys on the comparison, typing then sending the form.
