@@ -5,7 +5,7 @@
  * with esbuild; scripts/build/optimize-export.mjs writes it into each page. It runs before any
  * island: it may import nothing that brings a library with it.
  *
- * No script is fetched or run while the page loads. Once it has loaded and the browser is idle,
+ * Nothing of the islands is fetched or run while the page loads. Once it has loaded and the browser is idle,
  * the loader prefetches every file the page's islands import at the lowest priority (`<link
  * rel="prefetch">`); once they have all arrived, it runs the islands, one module per idle period
  * (`modules`, components/islands/entries/, each hydrating its islands' elements:
@@ -98,10 +98,11 @@ function startIslands() {
   while (next < config.modules.length)
 }
 
-/** One island's module, then, once it has run, the next when the browser is idle again. */
+/** One island's module; once it has run or failed, the next when the browser is idle again. */
 function startIslandsWhenIdle() {
   const script = runNextModule()
-  script?.addEventListener('load', () => whenIdle(startIslandsWhenIdle))
+  for (const type of ['load', 'error'])
+    script?.addEventListener(type, () => whenIdle(startIslandsWhenIdle))
 }
 
 /**

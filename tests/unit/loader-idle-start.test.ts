@@ -96,6 +96,17 @@ it('once every file has arrived, runs the islands one module per idle period', (
   expect(hrefs('modulepreload')).toEqual(twoIslands.preload)
 })
 
+it('runs the next island when a module fails to load', () => {
+  runLoader()
+  pageLoads()
+  runIdle()
+  links('prefetch').forEach(arrive)
+  runIdle()
+  moduleScripts()[0]!.dispatchEvent(new Event('error'))
+  runIdle()
+  expect(modulesRun()).toEqual(twoIslands.modules)
+})
+
 it('an intent before then runs every island at once; the files arriving after start none again', () => {
   runLoader()
   pageLoads()
