@@ -5,10 +5,10 @@
  * with esbuild; scripts/build/optimize-export.mjs writes it into each page. It runs before any
  * island: it may import nothing that brings a library with it.
  *
- * Nothing of the islands is fetched or run while the page loads. Once it has loaded and the browser is idle,
- * the loader prefetches every file the page's islands import at the lowest priority (`<link
- * rel="prefetch">`); once they have all arrived, it runs the islands, one module per idle period
- * (`modules`, components/islands/entries/, each hydrating its islands' elements:
+ * Nothing of the islands is fetched or run while the page loads. Once it has loaded and the
+ * browser is idle, the loader prefetches every file the page's islands import at the lowest
+ * priority (`<link rel="prefetch">`); once all have arrived, it runs the islands, one module per
+ * idle period (`modules`, components/islands/entries/, each hydrating its islands' elements:
  * components/islands/hydrate.ts), so no long task blocks a tap and a phone's first tap finds the
  * island hydrated. The visitor's first intent before then (a pointer moving over the page: a
  * mouse reaches a control a few hundred ms before it clicks; a press, a touch, a key, a focus), a
@@ -65,7 +65,10 @@ function appendToHead<Tag extends 'link' | 'script'>(
   })
 }
 
-/** `then()` when the browser is idle; a task later in Safari, which has no requestIdleCallback. */
+/**
+ * `then()` when the browser is idle, or after a second on a page never idle; a task later in
+ * Safari, which has no requestIdleCallback.
+ */
 const whenIdle = (then: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then)
 

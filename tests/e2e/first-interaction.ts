@@ -19,7 +19,7 @@ import { watchPolicyViolations } from './visitor'
  * nothing broke the Content-Security-Policy.
  */
 
-/** A page just loaded, its islands' files held back: the modules asked for, the release, where it went. */
+/** A page just loaded, its islands' files held: the modules asked for, the release, where it went. */
 export type Fresh = {
   path: string
   requested: string[]

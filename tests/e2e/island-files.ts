@@ -1,6 +1,6 @@
 import { type Page } from './fixtures'
 
-/** The islands' files: their modules and the chunks they import (scripts/build/build-islands.mjs). */
+/** The islands' files: their modules, the chunks they import (scripts/build/build-islands.mjs). */
 export const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/
 
 /**
