@@ -10,7 +10,8 @@
  *
  * out/ is served by scripts/serve/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
  * site deploys to serves it (see docs/performance.md, "Benchmark"): a self-signed certificate for 127.0.0.1,
- * made with openssl in .tls (scripts/serve/self-signed-certificate.cjs), which the audited Chromium is told to accept. BENCH_HTTP=1
+ * made with openssl in .tls (scripts/serve/self-signed-certificate.cjs), which the audited Chromium trusts by its key,
+ * as a host's real one, so its HTTP cache keeps what the page prefetched, as a visitor's does. BENCH_HTTP=1
  * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
  * server's port and the browser.
  *
@@ -22,7 +23,10 @@
  * applies to it.
  */
 const tsx = require('tsx/cjs/api')
-const { selfSignedCertificate } = require('./scripts/serve/self-signed-certificate.cjs')
+const {
+  selfSignedCertificate,
+  trustServersCertificate,
+} = require('./scripts/serve/self-signed-certificate.cjs')
 
 const http2 = process.env.BENCH_HTTP !== '1'
 const floor = process.env.BENCH_FLOOR === '1'
@@ -80,7 +84,7 @@ module.exports = {
           '--disable-background-networking',
           '--disable-component-update',
           '--no-first-run',
-          ...(tls ? ['--ignore-certificate-errors'] : []),
+          ...(tls ? [trustServersCertificate()] : []),
         ].join(' '),
       },
     },
@@ -97,14 +101,16 @@ module.exports = {
             // Issue 13.
             'largest-contentful-paint': ['error', { maxNumericValue: 1200, ...median }],
             'cumulative-layout-shift': ['error', { maxNumericValue: 0, ...median }],
-            // Bytes as transferred (brotli); today's largest page is about 64 KB.
-            'total-byte-weight': ['error', { maxNumericValue: 80 * kb, ...median }],
+            // Bytes as transferred (brotli): the page's own (80 KB), and the islands' files, which
+            // the page fetches after its load at the lowest priority, once per site (27 KB).
+            'total-byte-weight': ['error', { maxNumericValue: (80 + 27) * kb, ...median }],
             'resource-summary:document:size': ['error', { maxNumericValue: 16 * kb, ...median }],
             'resource-summary:stylesheet:size': ['error', { maxNumericValue: 10 * kb, ...median }],
             'resource-summary:font:size': ['error', { maxNumericValue: 36 * kb, ...median }],
             'resource-summary:image:size': ['error', { maxNumericValue: 24 * kb, ...median }],
-            // No script file before the first interaction (docs/performance.md), nothing from another host.
-            'resource-summary:script:count': ['error', { maxNumericValue: 0, ...median }],
+            // Nothing from another host. No script before the load (docs/performance.md) is
+            // scripts/bench/scripts-after-load.mjs's check: Lighthouse also counts the islands'
+            // files, which the page fetches and runs after its load.
             'resource-summary:third-party:count': ['error', { maxNumericValue: 0, ...median }],
           },
         },

@@ -5,17 +5,18 @@
  * with esbuild; scripts/build/optimize-export.mjs writes it into each page. It runs before any
  * island: it may import nothing that brings a library with it.
  *
- * Once the page has loaded and the browser is idle, it prefetches every file the page's islands
- * import, at the lowest priority (`<link rel="prefetch">`), so the first intent finds them in the
- * cache; nothing of it runs yet. On the first intent (a pointer moving over the page: a mouse
- * reaches a control a few hundred ms before it clicks; a press, a touch, a key, a focus), when a
- * form comes within 300 px of the viewport, or at once when the data block says `now`, it
- * preloads those files (`preload`, all at once: found one import after another they would cost a
- * round trip each) and runs each island's module (`modules`, components/islands/entries/), which
- * hydrates that island's elements (components/islands/hydrate.ts). The files' names carry a hash
- * of their content, so a page cached from an earlier build runs the files it was built with, or,
- * when a deploy has removed them, none: a file that fails to load leaves the page the working
- * HTML it already is.
+ * Nothing of the islands is fetched or run while the page loads. Once it has loaded and the
+ * browser is idle, the loader prefetches every file the page's islands import at the lowest
+ * priority (`<link rel="prefetch">`); once all have arrived, it runs the islands, one module per
+ * idle period (`modules`, components/islands/entries/, each hydrating its islands' elements:
+ * components/islands/hydrate.ts), so no long task blocks a tap and a phone's first tap finds the
+ * island hydrated. The visitor's first intent before then (a pointer moving over the page: a
+ * mouse reaches a control a few hundred ms before it clicks; a press, a touch, a key, a focus), a
+ * form coming within 300 px of the viewport, or the data block's `now` runs every island left at
+ * once, all files preloaded together (`modulepreload`: found one import after another they would
+ * cost a round trip each). The files' names carry a hash of their content, so a page cached from
+ * an earlier build runs the files it was built with, or, when a deploy has removed them, none: a
+ * file that fails to load leaves the page the working HTML it already is.
  *
  * What a visitor does before the islands own their elements is kept (docs/islands.md, "What
  * starts the runtime, what is replayed"): a form submitted is held and submitted again, a click on
@@ -42,7 +43,9 @@ const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin
 const config = JSON.parse(
   document.getElementById(RUNTIME_CONFIG_ID)?.textContent ?? '',
 ) as RuntimeConfig
-let started = false
+/** Whether the islands' files are preloaded; the next island module to run. */
+let preloaded = false
+let next = 0
 let moduleFailed = false
 let formObserver: IntersectionObserver | undefined
 /** The link of a held click; the loader stands aside while it clicks it again. */
@@ -54,37 +57,74 @@ function appendToHead<Tag extends 'link' | 'script'>(
   tag: Tag,
   set: (element: HTMLElementTagNameMap[Tag], url: string) => void,
 ) {
-  for (const url of urls) {
+  return urls.map((url) => {
     const element = document.createElement(tag)
     set(element, url)
     document.head.append(element)
-  }
+    return element
+  })
 }
 
-function startIslands() {
-  if (started) return
-  started = true
-  for (const intent of intents) removeEventListener(intent, startIslands, true)
-  formObserver?.disconnect()
-  appendToHead(config.preload, 'link', (link, url) => {
-    link.rel = 'modulepreload'
-    link.href = url
-  })
-  appendToHead(config.modules, 'script', (script, url) => {
+/**
+ * `then()` when the browser is idle, or after a second on a page never idle; a task later in
+ * Safari, which has no requestIdleCallback.
+ */
+const whenIdle = (then: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then)
+
+/** Runs the next island's module, its files all preloaded at once; undefined when none is left. */
+function runNextModule() {
+  if (!preloaded)
+    appendToHead(config.preload, 'link', (link, url) => {
+      link.rel = 'modulepreload'
+      link.href = url
+    })
+  preloaded = true
+  const url = config.modules[next++]
+  if (next >= config.modules.length) {
+    // Every island is on its way: nothing is left for an intent to start.
+    for (const intent of intents) removeEventListener(intent, startIslands, true)
+    formObserver?.disconnect()
+  }
+  if (url === undefined) return undefined
+  const [script] = appendToHead([url], 'script', (script) => {
     script.type = 'module'
     script.src = url
     script.onerror = () => (moduleFailed = true)
   })
+  return script
 }
 
-/** The files the islands import, in the cache before the first intent; none of it runs. */
-function prefetchIslands() {
-  if (started) return
+/** The visitor is about to act: every island not yet running runs now. */
+function startIslands() {
+  do runNextModule()
+  while (next < config.modules.length)
+}
+
+/** One island's module; once it has run or failed, the next when the browser is idle again. */
+function startIslandsWhenIdle() {
+  const script = runNextModule()
+  for (const type of ['load', 'error'])
+    script?.addEventListener(type, () => whenIdle(startIslandsWhenIdle))
+}
+
+/**
+ * After the page's load, on idle: the islands' files, at the lowest priority, without running
+ * them; once all have arrived (the network is the page's again), the islands, one by one. A
+ * browser that does not prefetch (Safari) fetches them through the modules themselves.
+ */
+function prefetchThenStart() {
+  if (preloaded) return
+  const prefetches = document.createElement('link').relList.supports('prefetch')
+  if (!prefetches) return startIslandsWhenIdle()
+  let left = config.preload.length
+  const arrived = () => --left || whenIdle(startIslandsWhenIdle)
   appendToHead(config.preload, 'link', (link, url) => {
     link.rel = 'prefetch'
     // As a module script is fetched (CORS, same-origin credentials), so its fetch reuses this one.
     link.crossOrigin = 'anonymous'
     link.setAttribute('fetchpriority', 'low')
+    link.onload = link.onerror = arrived
     link.href = url
   })
 }
@@ -199,11 +239,9 @@ if ('IntersectionObserver' in window) {
 }
 if (config.now) startIslands()
 else {
-  // After the page's own load, when the browser is idle (Safari has no requestIdleCallback).
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(prefetchIslands) : prefetchIslands()
-  if (document.readyState === 'complete') whenIdle()
-  else addEventListener('load', whenIdle, { once: true })
+  // After the page's own load, so nothing competes with it; when the browser is idle.
+  if (document.readyState === 'complete') whenIdle(prefetchThenStart)
+  else addEventListener('load', () => whenIdle(prefetchThenStart), { once: true })
 }
 
 export {}

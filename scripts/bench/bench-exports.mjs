@@ -4,12 +4,10 @@
  * a git revision, each served over HTTPS as the bench serves it, and the project page it measures.
  */
 import { spawn, execFileSync } from 'node:child_process'
-import { X509Certificate, createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { selfSignedCertificate } from '../serve/self-signed-certificate.cjs'
 
 /** The repository, wherever the bench is started from. */
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -35,17 +33,6 @@ export function projectPage(/** @type {string} */ root) {
     })
   if (!page) throw new Error(`bench-interaction: no project page with both islands in ${root}`)
   return `/${relative(root, page).replace(/\.html$/, '')}`
-}
-
-/**
- * Chromium's flag that trusts the servers' self-signed certificate as a host's real one: a page
- * loaded with a certificate error is never stored in the HTTP cache, so with Playwright's
- * `ignoreHTTPSErrors` alone nothing prefetched would be found again, as it is on the deployed site.
- */
-export function trustServersCertificate() {
-  const certificate = new X509Certificate(readFileSync(selfSignedCertificate().cert))
-  const spki = certificate.publicKey.export({ type: 'spki', format: 'der' })
-  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`
 }
 
 /** Serves `root` over HTTPS on `at`; resolves once it listens, with a way to stop it. */

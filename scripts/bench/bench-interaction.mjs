@@ -21,7 +21,8 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { buildRevision, projectPage, serve, trustServersCertificate } from './bench-exports.mjs'
+import { trustServersCertificate } from '../serve/self-signed-certificate.cjs'
+import { buildRevision, projectPage, serve } from './bench-exports.mjs'
 import {
   islands,
   mobileNetwork,

@@ -4,8 +4,8 @@
  * Runs after `next build` (see the "build" script) and gives every exported page its islands in
  * place of Next's runtime: every page is complete HTML that works without script (plain links,
  * CSS smooth scroll, a popover menu, a form with a mailto: action), and only its islands (the
- * client components the server rendered through <Island>: components/islands/) need script, once
- * a visitor does something.
+ * client components the server rendered through <Island>: components/islands/) need script, which
+ * nothing fetches before the page has loaded.
  *
  * It bundles the islands (scripts/build/build-islands.mjs) into out/_next/static/islands/, then in
  * each out/**\/*.html (the 404 page too)
@@ -17,9 +17,11 @@
  *    which is data and never runs;
  *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
  *    names one hash however the site's content changes), that reads the data block and starts the
- *    islands on the visitor's first intent (pointermove, pointerdown, touchstart, keydown,
- *    focusin) or when a form comes near the viewport (so the contact form's draft is restored
- *    after a reload at #contact). On the 404 page it starts at once, so the 404 view's
+ *    islands after the page's load, when the browser is idle (their files prefetched at the
+ *    lowest priority first, then one module per idle period), or at once on the visitor's first
+ *    intent (pointermove, pointerdown, touchstart, keydown, focusin) or when a form comes near the
+ *    viewport (so the contact form's draft is restored after a reload at #contact) if either
+ *    comes first. On the 404 page it starts at once, so the 404 view's
  *    console.error logging fires as soon as the page loads (Lighthouse does not audit a 404). A
  *    form submitted, or a link of an island marked `data-island-replay` clicked, before React
  *    owns it is held and replayed once it does (see components/islands/loader.ts).
@@ -143,7 +145,7 @@ async function main() {
   const { minifySvgs } = await import('./minify-svgs.mjs')
   const svgs = minifySvgs(root)
   console.log(
-    `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started on the first intent, at once on ${pagesStartedAtOnce.size}); ${unused.length} files no page asks for removed (${Math.round(removedBytes / 1024)} KB); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
+    `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started after load or on the first intent, at once on ${pagesStartedAtOnce.size}); ${unused.length} files no page asks for removed (${Math.round(removedBytes / 1024)} KB); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,
   )
 }
 

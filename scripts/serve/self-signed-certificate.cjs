@@ -5,7 +5,8 @@
  * only on an HTTPS page. The browser that visits is told to accept it.
  */
 const { execFileSync } = require('node:child_process')
-const { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } = require('node:fs')
+const { X509Certificate, createHash } = require('node:crypto')
+const { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } = require('node:fs')
 const { join } = require('node:path')
 
 const dir = join(__dirname, '..', '..', '.tls')
@@ -33,4 +34,16 @@ function selfSignedCertificate() {
   return { cert, key }
 }
 
-module.exports = { selfSignedCertificate }
+/**
+ * Chromium's flag that trusts the servers' self-signed certificate as a host's real one: a page
+ * loaded with a certificate error is never stored in the HTTP cache (so with
+ * `--ignore-certificate-errors` alone nothing prefetched would be found again, as it is on the
+ * deployed site, and the islands' files would be fetched twice).
+ */
+function trustServersCertificate() {
+  const certificate = new X509Certificate(readFileSync(selfSignedCertificate().cert))
+  const spki = certificate.publicKey.export({ type: 'spki', format: 'der' })
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`
+}
+
+module.exports = { selfSignedCertificate, trustServersCertificate }

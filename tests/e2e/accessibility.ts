@@ -54,7 +54,8 @@ export const toastRegion = (page: Page) => page.getByRole('region', { name: /Not
  * browser's own behaviour (the form would fall back to its mailto: action).
  */
 export async function waitForHydration(page: Page, selector: string) {
-  // The runtime loads on the visitor's first intent (docs/performance.md): a key press is one.
+  // The islands start after the load, or at once on the visitor's first intent (docs/performance.md):
+  // a key press is one.
   await page.keyboard.press('Shift')
   await expect
     .poll(

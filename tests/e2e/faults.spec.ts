@@ -21,8 +21,8 @@ test.describe('when the CDN fails to deliver the JavaScript', () => {
     await context.route(runtimeFiles, (route) => route.abort())
   })
 
-  // No page fetches a script before the visitor acts (every-route.spec.ts checks each), so a page
-  // without its runtime is the page every visitor first sees: loaded once here, its pictures too.
+  // No page fetches a script before its load (every-route.spec.ts checks each), so a page without
+  // its runtime is the page every visitor first sees: loaded once here, its pictures too.
   test('every page shows its heading and every picture', async ({ page }) => {
     test.setTimeout(30_000 + pages.length * 1_500)
     for (const { path, h1 } of pages) {

@@ -7,9 +7,10 @@ export * from '@playwright/test'
  * (playwright.config.ts) keeps a pointer at the page's top-left corner and, once a page has loaded,
  * sends a pointer move there that no one made; a visitor's Chromium with no mouse over the window
  * sends none. The page's loader takes a pointer move for the visitor's intent and starts the
- * runtime (scripts/build/runtime-loader.mjs), so that move would start it before the tests of what
- * a visitor meets first, and at random. This script, the first on every page, drops it: an event
- * at (0, 0) that has not moved. Every move a test makes goes elsewhere.
+ * islands at once (components/islands/loader.ts), so that move would start them, at random, before
+ * the tests that hold their files back check that the visitor's own intent does. This script, the
+ * first on every page, drops it: an event at (0, 0) that has not moved. Every move a test makes
+ * goes elsewhere.
  */
 export const test = base.extend({
   context: async ({ context }, provide) => {

@@ -18,11 +18,12 @@ import {
  * comparison (components/media/before-after.tsx, before-after-slider.tsx), on the first project with at
  * least three photographs and a before/after pair. That is content an editor may remove, so these
  * run on the tidewater content set, which keeps such a project (describeOnTidewater). The gallery
- * is plain links until the runtime loads on the visitor's first intent (docs/performance.md); the
- * comparison is the same stacked slider before and after, hydrated then. Each test below that
- * expects the hydrated behaviour first waits for it (what comes before it: first-interaction.spec.ts).
- * No test may cause a CSP violation. The comparison is gallery-comparison.spec.ts's, the page
- * without its runtime gallery-without-runtime.spec.ts's.
+ * is plain links until its island runs, after the page's load or on the visitor's first intent
+ * (docs/performance.md); the comparison is the same stacked slider before and after, hydrated then.
+ * Each test below that expects the hydrated behaviour first waits for it (what comes before it:
+ * first-interaction-gallery.spec.ts, first-interaction-comparison.spec.ts). No test may cause a CSP
+ * violation. The comparison is gallery-comparison.spec.ts's, the page without its runtime
+ * gallery-without-runtime.spec.ts's.
  */
 describeOnTidewater("a project page's gallery and comparison", () => {
   const { path, total, counter } = galleryPage()

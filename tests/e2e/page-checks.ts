@@ -32,19 +32,6 @@ export async function imageSize(request: APIRequestContext, url: string) {
 /** How long to wait for hydration: on a loaded machine the chunk files (compressed on demand) can be slow. */
 export const hydration = { timeout: 20_000 }
 
-/** Every request for one of the runtime's script files, as the page makes them. */
-export function recordScripts(page: Page) {
-  const requested: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    // Scripts the page runs; the loader's prefetch after load (type "other") runs nothing.
-    const runs = request.resourceType() === 'script'
-    if (runs && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'))
-      requested.push(url.pathname)
-  })
-  return requested
-}
-
 /** Our client components mark their element once React has hydrated it (components/use-hydrated.ts). */
 export const isHydrated = (page: Page, selector: string) =>
   page.evaluate(
