@@ -63,7 +63,7 @@ describeOnTidewater("a project page's gallery and comparison", () => {
     // The loader holds a first click on a photo for the viewer and checks every 50 ms whether
     // React owns the gallery; if a runtime file failed it lets the click through at the next
     // check, else after 4 s (scripts/build/optimize-export.mjs). The page's clock is the test's
-    // (page.clock), paused once the page has loaded: its timers run only when the test moves it,
+    // (page.clock), paused before the page loads: its timers run only when the test moves it,
     // so what is asserted is the order of events, never how long anything took.
     const runtimeFiles = /\/_next\/static\/.*\.js(\?.*)?$/
     const loaded = new Date('2025-06-02T09:00:00Z')
@@ -86,8 +86,10 @@ describeOnTidewater("a project page's gallery and comparison", () => {
           true,
         )
       })
-      await page.goto(path)
+      // Paused before the page loads: the islands, which start when the loaded page is idle, wait
+      // for the click. (Run before it, a failed island lets the click through at once.)
       await page.clock.pauseAt(loaded)
+      await page.goto(path)
       const photo = thumbnails(page).first()
       const href = (await photo.getAttribute('href'))!
       await photo.click()
