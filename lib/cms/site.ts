@@ -95,8 +95,9 @@ const attribute = (value: string) =>
  * photo (or refuses it) before Sveltia sees it, browser/edit-guard.js asks before a removal or
  * leaving unsaved changes, browser/as-typed.js writes "$40,000" typed in the form as 40000 (through
  * Sveltia's Immutable.js, which the import map serves from /admin: lib/cms/import-map.ts),
- * browser/form-helpers.js makes a new item's address from its title and stops a field at its
- * limit, browser/thumbnail-cache.js shows a library thumbnail that WebKit's private session
+ * browser/form-helpers.js makes a new item's address from its title, stops a field at its limit
+ * and keeps a choice tapped as it appears, browser/message-room.js keeps a phone's messages off
+ * the fields, browser/thumbnail-cache.js shows a library thumbnail that WebKit's private session
  * cannot keep, browser/admin.css sizes its controls for a finger. The import map also gives
  * Sveltia browser/no-webp-encoder.js for the WebP encoder it would fetch in WebKit. `sveltiaLoader` is the
  * element that loads Sveltia. No inline script or style, for the editor's CSP.
@@ -118,6 +119,7 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <script src="/admin/edit-guard.js"></script>
     <script src="/admin/form-helpers.js"></script>
     <script src="/admin/thumbnail-cache.js"></script>
+    <script src="/admin/message-room.js"></script>
     <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>
     ${sveltiaLoader}
   </body>

@@ -1,8 +1,9 @@
 /**
- * The editor on a desktop (1440 px), on the hosted editor's build working on a copy of content/
- * (as phone.spec.ts): a price typed as people write it is saved as the number; a mistake's message
- * shows where it covers no field (lib/cms/browser/admin.css puts Sveltia's toasts at the top
- * centre, over the title bar; at the bottom right they covered the last field on the screen).
+ * The editor on the hosted editor's build working on a copy of content/ (as phone.spec.ts): on a
+ * desktop (1440 px), a price typed as people write it is saved as the number; at 1440 and 390 px,
+ * a mistake's message covers no field (lib/cms/browser/admin.css puts Sveltia's toasts at the top
+ * centre on a desktop, and at the bottom of a phone in a band the editor ends above; at the bottom
+ * right they covered the last field on the screen).
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync } from 'node:fs'
@@ -82,49 +83,67 @@ test('on a desktop, a price typed as "$40,000" is saved as 40000, a mistyped one
   }
 })
 
-test('on a desktop, the message of a mistake covers no field', async ({ page }, testInfo) => {
-  test.setTimeout(60_000)
-  const { close } = await openServices(page, testInfo)
-  try {
-    const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
-    await list.getByRole('button', { name: 'Expand All' }).click()
-    const fields = list.locator('[role="textbox"]:not([aria-autocomplete]), textarea')
-    // A required field emptied, and the form scrolled so that a field rests at the screen's
-    // bottom right, where Sveltia's message used to sit.
-    await fields.first().fill('')
-    await fields.last().evaluate((element) => element.scrollIntoView({ block: 'end' }))
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    const message = page.getByRole('alert').filter({ hasText: 'One field has an error' })
-    await expect(message).toBeVisible()
-    // A field is covered where the message sits over it and nothing else hides it (a field
-    // scrolled under the title bar is hidden by the bar, message or not).
-    const covered = await message.evaluate((alert) => {
-      const box = alert.getBoundingClientRect()
-      const toast = alert.closest('.toast-base') ?? alert
-      return [...document.querySelectorAll('input, textarea, select, [role="textbox"]')].filter(
-        (field) => {
-          const at = field.getBoundingClientRect()
-          const left = Math.max(at.left, box.left)
-          const right = Math.min(at.right, box.right)
-          const top = Math.max(at.top, box.top)
-          const bottom = Math.min(at.bottom, box.bottom)
-          if (left >= right || top >= bottom) return false
-          // Points across the overlap: a field may show in only part of it (a scrolled list
-          // clips its last field).
-          const steps = [0.1, 0.3, 0.5, 0.7, 0.9]
-          return steps.some((x) =>
-            steps.some((y) => {
-              const under = document
-                .elementsFromPoint(left + (right - left) * x, top + (bottom - top) * y)
-                .find((element) => !toast.contains(element))
-              return !!under && (under === field || field.contains(under))
-            }),
-          )
-        },
-      ).length
+for (const screen of [
+  { name: '1440 px', use: {} },
+  {
+    name: '390 px with touch',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+])
+  test.describe(`at ${screen.name}`, () => {
+    test.use(screen.use)
+    test(`at ${screen.name}, the message of a mistake covers no field`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(60_000)
+      const { close } = await openServices(page, testInfo)
+      try {
+        const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
+        await list.getByRole('button', { name: 'Expand All' }).click()
+        const fields = list.locator('[role="textbox"]:not([aria-autocomplete]), textarea')
+        // A required field emptied, and the form scrolled so that a field rests just above the
+        // screen's bottom, where Sveltia's message used to sit (and a phone's sits now).
+        await fields.first().fill('')
+        await fields.last().evaluate((element) => {
+          element.scrollIntoView({ block: 'end' })
+          let scroller = element.parentElement
+          while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+            scroller = scroller.parentElement
+          scroller?.scrollBy(0, -60)
+        })
+        await page.getByRole('button', { name: 'Save', exact: true }).click()
+        const message = page.getByRole('alert').filter({ hasText: 'One field has an error' })
+        await expect(message).toBeVisible()
+        // A field is covered where the message sits over it and nothing else hides it (a field
+        // scrolled under the title bar is hidden by the bar, message or not).
+        const covered = await message.evaluate((alert) => {
+          const box = alert.getBoundingClientRect()
+          const toast = alert.closest('.toast-base') ?? alert
+          return [...document.querySelectorAll('input, textarea, select, [role="textbox"]')].filter(
+            (field) => {
+              const at = field.getBoundingClientRect()
+              const left = Math.max(at.left, box.left)
+              const right = Math.min(at.right, box.right)
+              const top = Math.max(at.top, box.top)
+              const bottom = Math.min(at.bottom, box.bottom)
+              if (left >= right || top >= bottom) return false
+              // Points across the overlap: a field may show in only part of it (a scrolled list
+              // clips its last field).
+              const steps = [0.1, 0.3, 0.5, 0.7, 0.9]
+              return steps.some((x) =>
+                steps.some((y) => {
+                  const under = document
+                    .elementsFromPoint(left + (right - left) * x, top + (bottom - top) * y)
+                    .find((element) => !toast.contains(element))
+                  return !!under && (under === field || field.contains(under))
+                }),
+              )
+            },
+          ).length
+        })
+        expect(covered).toBe(0)
+      } finally {
+        close()
+      }
     })
-    expect(covered).toBe(0)
-  } finally {
-    close()
-  }
-})
+  })

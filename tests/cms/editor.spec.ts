@@ -70,6 +70,16 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await press(page, page.getByRole('treeitem', { name: /Portfolio/ }))
   await press(page, page.getByRole('row', { name: 'Projects and categories' }))
   await press(page, page.getByRole('button', { name: /^Add .Project.$/ }))
+  // A list's count follows its name, as a heading reads: "Projects (4)", not "4 Projects".
+  for (const [list, count] of [
+    ['Categories', portfolio.categories.length],
+    ['Projects', portfolio.projects.length + 1],
+  ] as const)
+    await expect(
+      page
+        .getByRole('group', { name: `“\u2068${list}\u2069” Field` })
+        .getByText(`${list} (${count})`, { exact: true }),
+    ).toBeVisible()
 
   // The new project: the one item of the list that is open (Sveltia opens only the item just
   // added) and whose Id is empty; its fields are looked up by name inside it, in any order.

@@ -7,6 +7,10 @@
  *   keeps it: pages and lists name it.
  * - A field with a limit (a Meta title's, lib/cms/value-fields.ts) stops taking characters at it;
  *   Sveltia only counted past it ("78 / 46") and refused the form at Save.
+ * - A choice tapped as its field appears is kept: Sveltia's buttons take a tap only 100 ms after
+ *   they are drawn, while the button shows it at once (the form said "required" under a ticked one).
+ * - A list's count follows its name, as a heading reads: "Photos (5)", not Sveltia's "5 Photos"
+ *   (and "1 Picture" for one: the name stays the list's own).
  * Fields are found by their labels, as Sveltia names their groups ("“Title” Field").
  */
 ;(() => {
@@ -123,4 +127,49 @@
     },
     true,
   )
+
+  // Sveltia UI's choice groups (services/group.svelte.js) start listening 100 ms after they are
+  // drawn, announcing it with "Initializing" and "Initialized" events that do not bubble (heard
+  // here while they pass down). A tap on a choice before that is held and given once it listens.
+  /** @type {Set<EventTarget | null>} */
+  const startingGroups = new Set()
+  document.addEventListener('Initializing', (event) => startingGroups.add(event.target), true)
+  document.addEventListener('Initialized', (event) => startingGroups.delete(event.target), true)
+  document.addEventListener(
+    'click',
+    (event) => {
+      const choice = event.target instanceof Element ? event.target.closest('[role="radio"]') : null
+      const group = choice?.closest('[role="radiogroup"]')
+      if (!choice || !group || !startingGroups.has(group)) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      group.addEventListener('Initialized', () => /** @type {HTMLElement} */ (choice).click(), {
+        once: true,
+      })
+    },
+    true,
+  )
+
+  // Sveltia writes a list's count as "{count} {name}" into one text node of the list's top bar.
+  // Svelte keeps its own copy of what it wrote and writes the node again only when that changes,
+  // so turning the text round here holds until the count changes, and then it is turned again.
+  const summarySelector = '.toolbar.top .summary'
+  function countAfterName(/** @type {Element} */ summary) {
+    const text = summary.firstChild
+    const count = /^(\d+)\s+\S/.exec(text?.nodeValue ?? '')?.[1]
+    const name = labelOf(groupOf(summary))
+    if (text?.nodeType === Node.TEXT_NODE && count !== undefined && name)
+      text.nodeValue = `${name} (${count})`
+  }
+  new MutationObserver((records) => {
+    for (const { target, addedNodes } of records) {
+      const element = target instanceof Element ? target : target.parentElement
+      if (element?.matches(summarySelector)) countAfterName(element)
+      for (const node of addedNodes) {
+        if (!(node instanceof Element)) continue
+        if (node.matches(summarySelector)) countAfterName(node)
+        for (const summary of node.querySelectorAll(summarySelector)) countAfterName(summary)
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true })
 })()
