@@ -92,9 +92,7 @@ for (const screen of [
 ])
   test.describe(`at ${screen.name}`, () => {
     test.use(screen.use)
-    test(`at ${screen.name}, the message of a mistake covers no field`, async ({
-      page,
-    }, testInfo) => {
+    test('the message of a mistake covers no field', async ({ page }, testInfo) => {
       test.setTimeout(60_000)
       const { close } = await openServices(page, testInfo)
       try {

@@ -9,8 +9,8 @@
  *   Sveltia only counted past it ("78 / 46") and refused the form at Save.
  * - A choice tapped as its field appears is kept: Sveltia's buttons take a tap only 100 ms after
  *   they are drawn, while the button shows it at once (the form said "required" under a ticked one).
- * - A list's count follows its name, as a heading reads: "Photos (5)", not Sveltia's "5 Photos"
- *   (and "1 Picture" for one: the name stays the list's own).
+ * - A list's count follows its name, as a heading reads: "Photos (5)", not Sveltia's "5 Photos",
+ *   and "Photos (1)" where Sveltia writes the one item's name ("1 Picture").
  * Fields are found by their labels, as Sveltia names their groups ("“Title” Field").
  */
 ;(() => {
