@@ -3,9 +3,11 @@
 /**
  * Records pages as `next build` writes them, before scripts/build/optimize-export.mjs rewrites
  * them, into tests/fixtures/next-export/ with the Next version they came from: the tests of the
- * rewrite (tests/unit/optimize-export-assumptions.test.ts, export-page-shape.test.ts) read them,
- * and fail once the installed Next is another version, until they are recorded again. Run it
- * after a Next upgrade; it leaves out/ unoptimized, so run `npm run build` after it.
+ * rewrite (tests/integration/optimize-export-assumptions.test.ts, export-page-shape.test.ts) read
+ * them, and fail once the installed Next is another version, until they are recorded again. Run
+ * it after a Next upgrade. The pages are built from the tidewater content set
+ * (tests/fixtures/content-sets/), in its own copy of the tree: a fixture company's facts, so an
+ * editor's change to content/ never makes the recording stale, and this tree's out/ is untouched.
  *
  *   node scripts/build/record-next-export.mjs [--from DIR]   (DIR: an export `next build` wrote)
  */
@@ -21,9 +23,24 @@ const pages = ['about.html']
 
 const args = process.argv.slice(2)
 const fromIndex = args.indexOf('--from')
-const from = fromIndex >= 0 ? resolve(args[fromIndex + 1] ?? '') : join(root, 'out')
+const contentSet = 'tidewater'
+const from =
+  fromIndex >= 0
+    ? resolve(args[fromIndex + 1] ?? '')
+    : join(root, '.content-sets', contentSet, 'out')
+// The pictures and fonts first, as `npm run build` makes them; then Next alone, without the rewrite.
 if (fromIndex < 0)
-  execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', shell: false })
+  execFileSync(
+    'bash',
+    [
+      'scripts/test/with-content-set.sh',
+      `tests/fixtures/content-sets/${contentSet}`,
+      'bash',
+      '-c',
+      'npm run assets && npx tsx scripts/build/generate-social-images.mts && npx next build',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  )
 
 const { version } = /** @type {{ version: string }} */ (
   JSON.parse(readFileSync(join(root, 'node_modules', 'next', 'package.json'), 'utf8'))

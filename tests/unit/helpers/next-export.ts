@@ -1,6 +1,7 @@
 /**
- * A page as `next build` exports it, before scripts/build/optimize-export.mjs runs: this site's
- * about page, recorded by scripts/build/record-next-export.mjs with the Next version it came from
+ * A page as `next build` exports it, before scripts/build/optimize-export.mjs runs: the about page
+ * of the tidewater content set (a fixture company, so no copy of content/'s facts), recorded by
+ * scripts/build/record-next-export.mjs with the Next version it came from
  * (tests/fixtures/next-export/). Its islands: the phone menu and the toaster.
  *
  * tests/unit/optimize-export-assumptions.test.ts holds the script's assumptions against it; after a
