@@ -53,6 +53,20 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
     // An emptied optional field is left out: the content check refuses an empty text.
     output: { omit_empty_optional_fields: true },
     ...(options.site_url ? { site_url: options.site_url, display_url: options.site_url } : {}),
-    collections: [...collections.values()],
+    collections: withLaunchList([...collections.values()], options.launchList),
   }
+}
+
+/**
+ * The launch list above the first collection, so the owner sees what a production build would
+ * refuse without a terminal: the same lines the content check prints.
+ */
+function withLaunchList(collections: CmsCollection[], list: string[] = []): CmsCollection[] {
+  const [first, ...rest] = collections
+  if (!first || !list.length) return collections
+  const description = [
+    `Before launch: ${list.length} fact(s) to correct or confirm; the live site is not published until none is left.`,
+    ...list.map((line, index) => `${index + 1}. ${line}`),
+  ].join('\n')
+  return [{ ...first, description }, ...rest]
 }

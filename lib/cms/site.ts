@@ -11,6 +11,7 @@ import type { CmsBackend, CmsConfig } from './types'
 import { immutableFile, importMap } from './import-map'
 import { typedPlaces } from './typed-places'
 import { photoPreparation } from './uploads'
+import { launchLine, launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
 
@@ -53,6 +54,9 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
     ...media,
     ...(env.CMS_SITE_URL ? { site_url: env.CMS_SITE_URL } : {}),
     ...siteName(),
+    launchList: launchList(contentFiles.map((file) => readContentFile(file, process.cwd()))).map(
+      launchLine,
+    ),
   })
 }
 

@@ -82,6 +82,8 @@ export interface CmsCollection {
   label: string
   format: 'yaml'
   editor: { preview: boolean }
+  /** Shown above the collection's list of files. */
+  description?: string
   files: CmsCollectionFile[]
 }
 export interface CmsBackend {
@@ -121,4 +123,6 @@ export interface CmsOptions {
   site_url?: string
   /** Not Sveltia's: the site's name, which ends every page's title (the Meta title fields' limit). */
   siteName?: string
+  /** Not Sveltia's: the launch list's lines (lib/content/launch-check.ts), shown on the first collection. */
+  launchList?: string[]
 }

@@ -1,104 +1,155 @@
 /**
- * Facts that are still the owner's placeholders (CONTENT.md, "Before launch"). The content check warns while any of
- * them is in place, so nobody publishes an invented phone number or licence by mistake. Replace
- * the fact in content/site.yaml; the warning disappears by itself.
+ * The launch list (CONTENT.md, "Before launch"): every fact that is still the sample content's or
+ * that the owner has not vouched for, and every drawing standing where a photograph belongs. Every
+ * build lists it; a production build (`isLaunchBuild`) refuses while it is not empty, because a
+ * sample licence number in an advertisement is against California's rules, not only wrong.
  */
-import type { Site } from './schema'
-import { type ContentSource, locate, type PathKey, valueAt } from './validate/describe'
+import { humanise } from './form-labels'
+import { contentFiles } from './registry'
+import { type ContentSource, type PathKey, valueAt } from './validate/describe'
 
-type Placeholder = {
-  file: string
+export type LaunchItem = {
+  /** The field as the editor at /admin shows it: "Business facts › Phone". */
   field: string
-  placeholder: string
-  current: (site: Site) => string
+  /** Where it is in the file: "content/site.yaml:17". */
+  place: string
+  /** What is wrong and what to do, in the office's words. */
+  todo: string
 }
 
-export const placeholderFacts: Placeholder[] = [
+/** Our production build (`SITE_LAUNCH=1`) and the hosts' own: Vercel's and Netlify's. */
+export function isLaunchBuild(env: Record<string, string | undefined> = process.env): boolean {
+  return env.SITE_LAUNCH === '1' || env.VERCEL_ENV === 'production' || env.CONTEXT === 'production'
+}
+
+/** A sample fact: the content file's name, the field, its sample value and any like it. */
+type Sample = { name: string; path: PathKey[]; value: string; alike?: RegExp }
+
+/** The sample content's business facts (docs/decisions.md, "Business facts"). */
+export const samples: Sample[] = [
+  // 555-0100 to 555-0199 are the numbers reserved for fiction: never a real line.
+  { name: 'site', path: ['phone'], value: '(831) 555-0142', alike: /555[-. ]?01\d\d/ },
+  { name: 'site', path: ['email'], value: 'hello@saltwooddesignbuild.com' },
+  { name: 'site', path: ['address', 'street'], value: 'Dolores Street between Ocean & 7th Avenue' },
+  { name: 'site', path: ['licence', 'number'], value: '1098765' },
+  { name: 'site', path: ['url'], value: 'https://www.saltwooddesignbuild.com' },
   {
-    file: 'content/site.yaml',
-    field: 'licence.number',
-    placeholder: '1098765',
-    current: (s) => s.licence.number,
+    name: 'site',
+    path: ['social', 'href'],
+    value: 'https://www.instagram.com/saltwooddesignbuild',
   },
   {
-    file: 'content/site.yaml',
-    field: 'phone',
-    placeholder: '(831) 555-0142',
-    current: (s) => s.phone,
+    name: 'site',
+    path: ['mapUrl'],
+    value: 'https://www.google.com/maps/search/?api=1&query=36.55524%2C-121.92329',
   },
+  { name: 'site', path: ['businessProfileUrl'], value: 'https://g.page/saltwooddesignbuild' },
+  // An EPA firm certificate number with six zeros is a sample's.
   {
-    file: 'content/site.yaml',
-    field: 'email',
-    placeholder: 'hello@saltwooddesignbuild.com',
-    current: (s) => s.email,
-  },
-  {
-    file: 'content/site.yaml',
-    field: 'address.street',
-    placeholder: 'Dolores Street between Ocean & 7th Avenue',
-    current: (s) => s.address.street,
-  },
-  {
-    file: 'content/site.yaml',
-    field: 'social.href',
-    placeholder: 'https://www.instagram.com/saltwooddesignbuild',
-    current: (s) => s.social.href,
-  },
-  {
-    file: 'content/site.yaml',
-    field: 'mapUrl',
-    placeholder: 'https://www.google.com/maps/search/?api=1&query=36.55524%2C-121.92329',
-    current: (s) => s.mapUrl,
-  },
-  {
-    file: 'content/site.yaml',
-    field: 'businessProfileUrl',
-    placeholder: 'https://g.page/saltwooddesignbuild',
-    current: (s) => s.businessProfileUrl,
-  },
-  {
-    file: 'content/site.yaml',
-    field: 'url',
-    placeholder: 'https://www.saltwooddesignbuild.com',
-    current: (s) => s.url,
+    name: 'olderHomesPage',
+    path: ['certification', 'number'],
+    value: 'NAT-F000000-1',
+    alike: /0{6}/,
   },
 ]
 
-/** One warning per placeholder fact still in place. */
-export function launchWarnings(site: Site): string[] {
-  return placeholderFacts
-    .filter((fact) => fact.current(site) === fact.placeholder)
-    .map(
-      (fact) =>
-        `${fact.file}: site → ${fact.field} is still the placeholder "${fact.placeholder}"; put the real value in before launch`,
-    )
+const isSample = (sample: Sample, value: string) =>
+  value === sample.value || Boolean(sample.alike?.test(value))
+
+/** Lists of figures a visitor reads as the firm's claims: each needs `confirmed: true`. */
+const claimLists: { name: string; path: PathKey[] }[] = [
+  { name: 'home', path: ['hero', 'highlights'] },
+  { name: 'aboutPage', path: ['stats', 'items'] },
+  { name: 'aboutPage', path: ['team', 'counts'] },
+]
+
+/** Where a photograph belongs: a drawing there is sample content. */
+const photoPlaces: { name: string; path: PathKey[] }[] = [
+  { name: 'home', path: ['hero', 'image'] },
+  { name: 'aboutPage', path: ['team', 'people'] },
+  { name: 'portfolio', path: ['projects'] },
+]
+
+const labelOf = new Map<string, string>(contentFiles.map((file) => [file.name, file.label]))
+
+/** "About › Team › People › “Daniel Ortega”": the path as the editor's form names it. */
+function fieldName(source: ContentSource, path: readonly PathKey[]): string {
+  const parts = path.map((key, index) => {
+    if (typeof key !== 'number') return humanise(String(key))
+    const item = valueAt(source.data, path.slice(0, index + 1)) as Record<string, unknown> | null
+    // A figure is named by its value and label together: "15+ years of experience".
+    const figure = typeof item?.value === 'string' && `${item.value} ${String(item.label ?? '')}`
+    const name = [figure, ...['name', 'title', 'question', 'label', 'text'].map((f) => item?.[f])]
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
+      ?.trim()
+    return name ? `“${name.length > 48 ? `${name.slice(0, 47)}…` : name}”` : `item ${key + 1}`
+  })
+  return [labelOf.get(source.name) ?? source.file, ...parts].join(' › ')
 }
 
-/** Every `confirmed: false` in a content file, with where it is: each a fact the owner must vouch for. */
-function unconfirmedIn(node: unknown, path: PathKey[] = []): PathKey[][] {
-  if (Array.isArray(node))
-    return node.flatMap((child, index) => unconfirmedIn(child, [...path, index]))
+function item(source: ContentSource, path: PathKey[], todo: string): LaunchItem {
+  const line = source.lineOf?.(path)
+  return { field: fieldName(source, path), place: `${source.file}${line ? `:${line}` : ''}`, todo }
+}
+
+/** Every object under `node` with its path, the node itself first. */
+function objectsIn(node: unknown, path: PathKey[] = []): [PathKey[], Record<string, unknown>][] {
+  if (Array.isArray(node)) return node.flatMap((child, index) => objectsIn(child, [...path, index]))
   if (node === null || typeof node !== 'object') return []
-  const own = (node as { confirmed?: unknown }).confirmed === false ? [path] : []
   return [
-    ...own,
-    ...Object.entries(node).flatMap(([key, value]) => unconfirmedIn(value, [...path, key])),
+    [path, node as Record<string, unknown>],
+    ...Object.entries(node).flatMap(([key, value]) => objectsIn(value, [...path, key])),
   ]
 }
 
-/**
- * One line per fact not yet confirmed: permit and design-review notes, prices and durations,
- * testimonials, insurance, the process page's promises. Each is published as the firm's word, so
- * the owner checks it (a testimonial: that a real client said it, where the source says), then
- * sets `confirmed: true`.
- */
-export function unconfirmedFacts(sources: readonly ContentSource[]): string[] {
-  return sources.flatMap((source) =>
-    unconfirmedIn(source.data).map((path) => {
-      // An item of a list is named by its own words already; a single fact is quoted here.
-      const text = (valueAt(source.data, path) as { text?: unknown }).text
-      const quoted = typeof path.at(-1) === 'string' && typeof text === 'string' ? ` "${text}"` : ''
-      return `${locate(source, path)}${quoted}: not confirmed yet; check it with the owner, then set confirmed: true`
-    }),
-  )
+/** What to check before ticking Confirmed: a client's words and a person need more than a figure. */
+function confirmTodo(source: ContentSource, path: readonly PathKey[]): string {
+  if (source.name === 'testimonials')
+    return 'not confirmed: publish it only if a real client said it, where its source says; then tick Confirmed'
+  if (path.includes('people'))
+    return 'not confirmed: tick Confirmed once this person works here under this name and role'
+  return 'not confirmed: check it is true today, correct it if not, then tick Confirmed'
+}
+
+/** The launch list of the content as the files hold it, in the order of the files. */
+export function launchList(sources: readonly ContentSource[]): LaunchItem[] {
+  const byName = new Map(sources.map((source) => [source.name, source]))
+  const items: LaunchItem[] = []
+  for (const sample of samples) {
+    const source = byName.get(sample.name)
+    const value = source && valueAt(source.data, sample.path)
+    if (source && typeof value === 'string' && isSample(sample, value))
+      items.push(item(source, sample.path, `still the sample "${value}": type the firm's own`))
+  }
+  for (const source of sources)
+    for (const [path, node] of objectsIn(source.data))
+      if (node.confirmed === false) items.push(item(source, path, confirmTodo(source, path)))
+  for (const list of claimLists) {
+    const source = byName.get(list.name)
+    const claims = source ? valueAt(source.data, list.path) : undefined
+    if (!source || !Array.isArray(claims)) continue
+    claims.forEach((claim: { confirmed?: unknown }, index) => {
+      if (claim?.confirmed === undefined)
+        items.push(item(source, [...list.path, index], confirmTodo(source, list.path)))
+    })
+  }
+  for (const place of photoPlaces) {
+    const source = byName.get(place.name)
+    if (!source) continue
+    for (const [path, node] of objectsIn(valueAt(source.data, place.path), place.path))
+      if (typeof node.src === 'string' && node.src.endsWith('.svg'))
+        items.push(
+          item(
+            source,
+            path,
+            `a drawing (${node.src}) stands where a photograph belongs: upload a photograph`,
+          ),
+        )
+  }
+  return items
+}
+
+/** One line of the list: "Business facts › Phone (content/site.yaml:17): still the sample …". */
+export function launchLine(entry: LaunchItem): string {
+  return `${entry.field} (${entry.place}): ${entry.todo}`
 }

@@ -7,7 +7,7 @@
  * specification's (docs/decisions.md) are listed as a notice for the owner, as are the pictures
  * of content/images that no content names.
  */
-import { launchWarnings, unconfirmedFacts } from '../../lib/content/launch-check'
+import { isLaunchBuild, launchLine, launchList } from '../../lib/content/launch-check'
 import { specNotices } from '../../lib/content/spec-texts'
 import { ContentError } from '../../lib/content/validate'
 import { unusedPictures } from '@/lib/content/content-pictures'
@@ -18,25 +18,25 @@ async function main() {
     console.log(
       'Content check passed: every content file is valid and every link, anchor and image exists.',
     )
-    const warnings = launchWarnings(content.site)
-    if (warnings.length) {
-      console.warn(`\nLaunch check: ${warnings.length} placeholder fact(s) still in place:`)
-      for (const warning of warnings) console.warn(`  ! ${warning}`)
-      console.warn('The site builds with them, but replace them before publishing.')
-    } else {
-      console.log('Launch check passed: no placeholder facts left.')
-    }
-    const unconfirmed = unconfirmedFacts(contentSources)
-    if (unconfirmed.length) {
-      console.warn(
-        `\nLaunch check: ${unconfirmed.length} fact(s) for the owner to confirm (permit notes, prices, testimonials, insurance, the process and warranty):`,
+    const list = launchList(contentSources)
+    const launch = isLaunchBuild()
+    if (list.length) {
+      const say = launch ? console.error : console.warn
+      say(
+        `\nBefore launch: ${list.length} fact(s) are still sample content or not confirmed by the owner. Each is named as the editor at /admin shows it:`,
       )
-      for (const fact of unconfirmed) console.warn(`  ? ${fact}`)
-      console.warn(
-        'The site shows them; confirm each (or correct it) before publishing. A testimonial is confirmed only when a real client said it, where its source says; a person of the team, when they work here under that name and role.',
+      for (const entry of list) say(`  - ${launchLine(entry)}`)
+      if (launch) {
+        say(
+          "\nThis is a production build (SITE_LAUNCH=1, or the host's production deploy), so it stops here: nothing sample goes live. Correct or confirm each fact above at /admin, then publish again.",
+        )
+        process.exit(1)
+      }
+      say(
+        'This build goes on with them (a preview); a production build refuses until the list is empty.',
       )
     } else {
-      console.log('Launch check passed: every fact the owner vouches for is confirmed.')
+      console.log("Before launch: nothing left; every fact is the firm's own and confirmed.")
     }
     // A file in another style is fine, but the editor's next save would rewrite more than it edits.
     const { contentFilesInEditorStyle } = await import('./format-content')

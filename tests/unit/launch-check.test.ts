@@ -1,186 +1,124 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
-import path from 'node:path'
-import { content, contentSources } from '@/lib/content'
-import { launchWarnings, placeholderFacts, unconfirmedFacts } from '@/lib/content/launch-check'
-import { contentFiles } from '@/lib/content/registry'
-import { readContentFile } from '@/lib/content/yaml'
-import type { ContentSource } from '@/lib/content/validate'
-import type { Site } from '@/lib/content/schema'
-import { escapeRegExp } from './helpers/text'
+/** @jest-environment node */
+/**
+ * The launch list names every sample or unconfirmed fact, and every drawing where a photograph
+ * belongs, as the editor shows the field, with its file and line and what to do. The content is
+ * made here from the files as they are, so the tests hold whatever the owner has replaced.
+ */
+import { contentSources } from '@/lib/content'
+import { isLaunchBuild, type LaunchItem, launchList, samples } from '@/lib/content/launch-check'
+import type { ContentSource, PathKey } from '@/lib/content/validate'
 
-const placeholder = (field: string) =>
-  placeholderFacts.find((fact) => fact.field === field)!.placeholder
-
-/** The site's facts with every launch placeholder (lib/content/launch-check.ts) still in place. */
-const withPlaceholders: Site = {
-  ...content.site,
-  url: placeholder('url'),
-  phone: placeholder('phone'),
-  email: placeholder('email'),
-  licence: { ...content.site.licence, number: placeholder('licence.number') },
-  address: { ...content.site.address, street: placeholder('address.street') },
-  social: { ...content.site.social, href: placeholder('social.href') },
-  mapUrl: placeholder('mapUrl'),
-  businessProfileUrl: placeholder('businessProfileUrl'),
-}
-
-/** The site's facts with every placeholder replaced by a real (here: invented) value. */
-const replaced: Site = {
-  ...content.site,
-  url: 'https://www.example-builders.com',
-  phone: '(831) 555-0199',
-  email: 'studio@example-builders.com',
-  licence: { ...content.site.licence, number: '1234567' },
-  address: { ...content.site.address, street: '12 Example Lane' },
-  social: { ...content.site.social, href: 'https://www.instagram.com/example-builders' },
-  mapUrl: 'https://maps.google.com/?cid=1234567890',
-  businessProfileUrl: 'https://maps.app.goo.gl/example-builders',
-}
-
-const warningFor = (field: string) =>
-  `content/site.yaml: site → ${field} is still the placeholder "${placeholder(field)}"; put the real value in before launch`
-
-describe('launch check', () => {
-  it('checks each placeholder fact of content/site.yaml', () => {
-    // The synthetic sites above cover every fact the check knows.
-    for (const fact of placeholderFacts) {
-      expect(fact.current(withPlaceholders)).toBe(fact.placeholder)
-      expect(fact.current(replaced)).not.toBe(fact.placeholder)
-    }
-  })
-
-  it('warns about every placeholder fact still in place, naming file, field and value', () => {
-    expect(launchWarnings(withPlaceholders)).toEqual(
-      placeholderFacts.map((fact) => warningFor(fact.field)),
-    )
-  })
-
-  it('says nothing once every fact is replaced', () => {
-    expect(launchWarnings(replaced)).toEqual([])
-  })
-
-  it('stops warning about a fact once it is replaced, and keeps warning about the rest', () => {
-    const warnings = launchWarnings({
-      ...withPlaceholders,
-      phone: replaced.phone,
-      licence: replaced.licence,
-    })
-    expect(warnings).toHaveLength(placeholderFacts.length - 2)
-    expect(warnings.join('\n')).not.toMatch(/phone|licence/)
-    expect(warnings).toContain(warningFor('email'))
-  })
-
-  it('warns about the committed content exactly for the facts still at their placeholder', () => {
-    const still = placeholderFacts.filter((fact) => fact.current(content.site) === fact.placeholder)
-    expect(launchWarnings(content.site)).toEqual(still.map((fact) => warningFor(fact.field)))
-  })
-})
-
-/** The content with every `confirmed` set to `value`, then `edit` applied to the named source's data. */
-function sourcesWith(
-  value: boolean,
-  name?: string,
-  edit?: (data: AnyData) => void,
-  sources: ContentSource[] = contentSources,
-): ContentSource[] {
-  const setAll = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(setAll)
-    if (node === null || typeof node !== 'object') return node
-    const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, setAll(v)]))
-    return 'confirmed' in copy ? { ...copy, confirmed: value } : copy
-  }
-  return sources.map((source) => {
-    const data = setAll(source.data) as AnyData
-    if (source.name === name) edit?.(data)
-    return { ...source, data }
-  })
-}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach into any content file
 type AnyData = any
 
-describe('launch check: facts the owner vouches for', () => {
-  it('lists nothing once every fact is confirmed', () => {
-    expect(unconfirmedFacts(sourcesWith(true))).toEqual([])
+/** The content with every `confirmed` set to `value`, every drawing a photo, and `edit` applied. */
+function contentWith(
+  value: boolean,
+  edit: (data: Record<string, AnyData>) => void = () => {},
+): ContentSource[] {
+  const settle = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(settle)
+    if (node === null || typeof node !== 'object') return node
+    const copy: AnyData = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, settle(v)]))
+    if (typeof copy.src === 'string') copy.src = copy.src.replace(/\.svg$/, '.jpg')
+    if ('confirmed' in copy || ('value' in copy && 'label' in copy)) copy.confirmed = value
+    return copy
+  }
+  const data = Object.fromEntries(contentSources.map((s) => [s.name, settle(s.data)]))
+  for (const sample of samples) set(data[sample.name], sample.path, realFor(sample.value))
+  edit(data)
+  return contentSources.map((source) => ({ ...source, data: data[source.name] }))
+}
+
+/** A value other than the sample's and unlike it: "(831) 555-0142" → "(164) 888-3475". */
+const realFor = (sample: string) =>
+  /\d/.test(sample) ? sample.replace(/\d/g, (d) => String((Number(d) + 3) % 10)) : `${sample}.real`
+
+function set(data: AnyData, path: PathKey[], value: unknown) {
+  const parent = path.slice(0, -1).reduce((node, key) => node[key], data)
+  parent[path.at(-1)!] = value
+}
+
+const place = expect.stringMatching(/^content\/[\w/-]+\.yaml:\d+$/)
+
+describe('the launch list', () => {
+  it('is empty once every fact is real and confirmed and every picture a photograph', () => {
+    expect(launchList(contentWith(true))).toEqual([])
   })
 
-  it('names a testimonial not yet confirmed by file, line and client', () => {
-    // Testimonials are content an editor may remove: the tidewater content set keeps some for this.
-    const testimonials = readContentFile(
-      contentFiles.find((file) => file.name === 'testimonials')!,
-      path.join(process.cwd(), 'tests/fixtures/content-sets/tidewater'),
+  it.each(samples.map((sample) => [sample.path.join('.'), sample] as const))(
+    'names the sample %s as the editor shows it, with its line and what to do',
+    (_, sample) => {
+      const list = launchList(
+        contentWith(true, (data) => set(data[sample.name], sample.path, sample.value)),
+      )
+      expect(list).toEqual([
+        {
+          field: expect.stringMatching(/^[A-Z][\w ]+( › [A-Z][\w ]+)+$/),
+          place,
+          todo: expect.stringContaining(`still the sample "${sample.value}"`),
+        },
+      ])
+      expect(list[0]!.field).not.toMatch(/[a-z][A-Z]|\./)
+    },
+  )
+
+  it('names a fictional 555-01xx phone number whatever its format', () => {
+    const list = launchList(contentWith(true, (data) => (data.site.phone = '831.555.0199')))
+    expect(list.map((entry) => entry.field)).toEqual(['Business facts › Phone'])
+  })
+
+  it('names each unconfirmed fact, a testimonial by its client, with what to check', () => {
+    const all = launchList(contentWith(false))
+    const testimonials = contentSources.find((s) => s.name === 'testimonials')!.data as AnyData
+    for (const item of testimonials.items ?? [])
+      expect(all).toContainEqual({
+        field: `Testimonials › Items › “${item.name}”`,
+        place,
+        todo: expect.stringMatching(/real client said it.*tick Confirmed/),
+      })
+    expect(all.every((entry: LaunchItem) => /tick Confirmed/.test(entry.todo))).toBe(true)
+  })
+
+  it('names a figure without a confirmation by its value and label', () => {
+    const list = launchList(
+      contentWith(true, (data) => delete data.aboutPage.stats.items[0].confirmed),
     )
-    const first = (testimonials.data as AnyData)?.items?.[0]
-    expect(first).toMatchObject({ name: expect.any(String) })
-    const found = unconfirmedFacts(
-      sourcesWith(
-        true,
-        'testimonials',
-        (data) => (data.items[0].confirmed = false),
-        contentSources.map((source) => (source.name === 'testimonials' ? testimonials : source)),
-      ),
-    )
-    expect(found).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^content/testimonials\\.yaml:\\d+: testimonials\\.items\\[0\\] "${escapeRegExp(first.name)}": not confirmed yet; check it with the owner, then set confirmed: true$`,
-        ),
-      ),
+    const [stat] = (contentSources.find((s) => s.name === 'aboutPage')!.data as AnyData).stats.items
+    expect(list).toEqual([
+      {
+        field: `About › Stats › Items › “${stat.value} ${stat.label}”`,
+        place,
+        todo: expect.any(String),
+      },
     ])
   })
 
-  it('quotes a single fact, such as the promised response time, and a permit note by its words', () => {
-    const note = content.areas.items[0]!.permits.notes[0]!
-    const found = unconfirmedFacts(
-      sourcesWith(false).map((source) =>
-        ['howWeWorkPage', 'areas'].includes(source.name) ? source : { ...source, data: {} },
-      ),
+  it('names a drawing where a photograph belongs: a project, a person, the home page', () => {
+    const list = launchList(
+      contentWith(true, (data) => {
+        data.portfolio.projects[0].image.src = '/images/kitchen.svg'
+        data.aboutPage.team.people[0].portrait.src = '/images/founder.svg'
+        data.home.hero.image.src = '/images/hero.svg'
+      }),
     )
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /^content\/pages\/how-we-work\.yaml:\d+: howWeWorkPage → promise ".+": not confirmed yet/,
-        ),
-        expect.stringContaining(`permits.notes[0] "${note.text}": not confirmed yet`),
-      ]),
-    )
+    expect(list.map((entry) => entry.todo)).toEqual([
+      expect.stringMatching(/^a drawing \(\/images\/hero\.svg\) stands where a photograph belongs/),
+      expect.stringContaining('/images/founder.svg'),
+      expect.stringContaining('/images/kitchen.svg'),
+    ])
   })
+})
 
-  it("names the office's position and each place served whose identifiers are not confirmed", () => {
-    const found = unconfirmedFacts(
-      sourcesWith(false).map((source) =>
-        ['site', 'areas'].includes(source.name) ? source : { ...source, data: {} },
-      ),
-    )
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^content\/site\.yaml:\d+: site → geo: not confirmed yet/),
-        ...content.areas.items.map((area, index) =>
-          expect.stringMatching(
-            new RegExp(
-              `^content/areas\\.yaml:\\d+: areas\\.items\\[${index}\\] "${escapeRegExp(area.name)}" → place: not confirmed yet`,
-            ),
-          ),
-        ),
-      ]),
-    )
-  })
-
-  it('lists every unconfirmed testimonial, price, time to move-in and note of the committed content', () => {
-    const found = unconfirmedFacts(contentSources)
-    const count = (file: string) => found.filter((line) => line.startsWith(`${file}:`)).length
-    expect(count('content/testimonials.yaml')).toBe(
-      content.testimonials.items.filter((item) => !item.confirmed).length,
-    )
-    expect(count('content/areas.yaml')).toBe(
-      content.areas.items.flatMap((area) => area.permits.notes).filter((n) => !n.confirmed).length +
-        content.areas.items.filter((area) => !area.place.confirmed).length,
-    )
-    expect(count('content/site.yaml')).toBe(
-      [content.site.insurance, content.site.geo].filter((fact) => !fact.confirmed).length,
-    )
-    expect(count('content/services.yaml')).toBe(
-      content.services.filter((service) => service.price && !service.price.confirmed).length +
-        content.services.filter((service) => !service.timeline.confirmed).length,
-    )
+describe('a launch build', () => {
+  it.each([
+    [{ SITE_LAUNCH: '1' }, true],
+    [{ VERCEL_ENV: 'production' }, true],
+    [{ CONTEXT: 'production' }, true],
+    [{ VERCEL_ENV: 'preview' }, false],
+    [{ CONTEXT: 'deploy-preview' }, false],
+    [{ CI: 'true' }, false],
+  ])('%j is a production build: %s', (env, expected) => {
+    expect(isLaunchBuild(env)).toBe(expected)
   })
 })

@@ -1,7 +1,7 @@
 /** content/pages/about.yaml: the about page. */
 import { z } from 'zod'
 import { iconKey, image, link, sectionHeading, text } from './primitives'
-import { confirmed } from './trust'
+import { claimConfirmed, confirmed } from './trust'
 
 /** A named person of the team; until the owner confirms the name, the launch check lists it. */
 const person = z.strictObject({
@@ -34,11 +34,7 @@ export const aboutPage = z.strictObject({
             .describe(
               'What the figure covers, under it, where the label alone would promise more: what "24/7 Support" means, and for whom.',
             ),
-          confirmed: confirmed
-            .optional()
-            .describe(
-              'Whether the owner has checked the figure and its note (false: the launch check lists it).',
-            ),
+          confirmed: claimConfirmed,
         }),
       )
       .min(1, 'must have at least one stat')
@@ -58,7 +54,7 @@ export const aboutPage = z.strictObject({
       .min(1, 'must name at least one person: a client wants to know who they will deal with')
       .max(12, 'must name at most twelve people'),
     counts: z
-      .array(z.strictObject({ value: text, label: text }))
+      .array(z.strictObject({ value: text, label: text, confirmed: claimConfirmed }))
       .min(1, 'must have at least one team count')
       .max(6, 'must have at most six team counts'),
   }),

@@ -1,6 +1,7 @@
 /** content/pages/home.yaml: the home page. */
 import { z } from 'zod'
 import { image, link, sectionHeading, text } from './primitives'
+import { claimConfirmed } from './trust'
 
 export const home = z.strictObject({
   metaTitle: text,
@@ -12,7 +13,7 @@ export const home = z.strictObject({
     primary: link,
     secondary: link,
     highlights: z
-      .array(z.strictObject({ value: text, label: text }))
+      .array(z.strictObject({ value: text, label: text, confirmed: claimConfirmed }))
       .min(1, 'must have at least one highlight')
       .max(3, 'must have at most 3 highlights'),
     image,

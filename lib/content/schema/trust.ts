@@ -11,6 +11,11 @@ import { anchorId, countText, httpsUrl, link, sectionHeading, template, text } f
 /** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
 export const confirmed = z.boolean({ error: 'must be true or false' })
 
+/** A figure a visitor reads as the firm's claim: listed before launch until it is true. */
+export const claimConfirmed = confirmed
+  .optional()
+  .describe('Whether the owner has checked the figure (until then the launch check lists it).')
+
 /**
  * A calendar date written like 2024-09-14, so browsers and search engines read it; from 1900 to
  * 2099, so that "2026-11-02" typed into Safari's date box on a Mac (which takes month, day, year)
