@@ -40,10 +40,21 @@ export function widthsFor(width: number): number[] {
   return [...responsiveWidths.filter((candidate) => candidate < own), own]
 }
 
-/** "/images/kitchen.jpg", 800, "avif" → "/images/responsive/kitchen-800.avif" */
+/**
+ * "/images/uploads/IMG_5104.webp" → "uploads-img_5104-webp": the copies' name keeps the folder and
+ * the extension, so two phones' IMG_5104 publish as two pictures. Two sources that still meet on
+ * one name (a-b.jpg and a/b.jpg) are refused by the content check (validate/ids-images.ts).
+ */
+export function publishedName(src: string): string {
+  return src
+    .replace(/^\/images\//, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+}
+
+/** "/images/kitchen.jpg", 800, "avif" → "/images/responsive/kitchen-jpg-800.avif" */
 function variantSrc(src: string, width: number, format: ResponsiveFormat): string {
-  const name = src.slice(src.lastIndexOf('/') + 1).replace(raster, '')
-  return `/images/responsive/${name}-${width}.${extensions[format]}`
+  return `/images/responsive/${publishedName(src)}-${width}.${extensions[format]}`
 }
 
 /** The copies of a photograph `width` pixels wide as the content gives it, narrowest first. */

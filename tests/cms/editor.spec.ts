@@ -17,6 +17,7 @@ import { expect, test } from '@playwright/test'
 import type { Areas, Portfolio, Site } from '@/lib/content/schema'
 import { homeSections } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
+import { publishedName } from '@/lib/responsive-images'
 import { copy, git, imagesDir, press, readYaml, upload, setUpContentCopy } from './content-copy'
 import { cameraPhoto } from './camera-photo'
 import { exposeLocalRepository } from '../../scripts/harness/local-repository'
@@ -191,7 +192,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
   // build's own step, scripts/build/build-images.ts). Then the new project's own page opens.
   await preview.reload()
   await expect(preview.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
-  const published = camera.saved.replace(/\.webp$/, '')
+  const published = publishedName(`/images/${camera.saved}`)
   await expect
     .poll(
       async () => (await preview.request.get(`/images/responsive/${published}-480.jpg`)).status(),

@@ -7,7 +7,7 @@ import type { Edit } from './edits'
 
 const newProjectId = 'pebble-beach-garden-kitchen'
 const newProjectImage = '/images/pebble-beach-garden-kitchen.jpg'
-const responsiveCopy = `/images/responsive/${newProjectId}`
+const responsiveCopy = `/images/responsive/${newProjectId}-jpg`
 const area = 'Pebble Beach'
 const areaSlug = 'pebble-beach'
 

@@ -23,15 +23,15 @@ describe('Artwork', () => {
     ])
     expect(sources[0]).toHaveAttribute(
       'srcset',
-      '/images/responsive/kitchen-480.avif 480w, /images/responsive/kitchen-800.avif 800w, /images/responsive/kitchen-1000.avif 1000w',
+      '/images/responsive/kitchen-png-480.avif 480w, /images/responsive/kitchen-png-800.avif 800w, /images/responsive/kitchen-png-1000.avif 1000w',
     )
     expect(sources[1]).toHaveAttribute('sizes', '100vw')
     const img = screen.getByRole('img', { name: 'A kitchen' })
     // The original is never published: the <img> shows the JPEG copy.
-    expect(img).toHaveAttribute('src', '/images/responsive/kitchen-1000.jpg')
+    expect(img).toHaveAttribute('src', '/images/responsive/kitchen-png-1000.jpg')
     expect(img).toHaveAttribute(
       'srcset',
-      '/images/responsive/kitchen-480.jpg 480w, /images/responsive/kitchen-800.jpg 800w, /images/responsive/kitchen-1000.jpg 1000w',
+      '/images/responsive/kitchen-png-480.jpg 480w, /images/responsive/kitchen-png-800.jpg 800w, /images/responsive/kitchen-png-1000.jpg 1000w',
     )
     expect(img).toHaveAttribute('sizes', '100vw')
     expect(img).toHaveAttribute('width', '1000')
@@ -51,9 +51,9 @@ describe('Artwork', () => {
       />,
     )
     const img = screen.getByRole('img', { name: 'A deck' })
-    expect(img).toHaveAttribute('src', '/images/responsive/deck-1200.jpg')
+    expect(img).toHaveAttribute('src', '/images/responsive/deck-jpg-1200.jpg')
     expect(img.getAttribute('srcset')!.split(', ').at(-1)).toBe(
-      '/images/responsive/deck-2400.jpg 2400w',
+      '/images/responsive/deck-jpg-2400.jpg 2400w',
     )
     expect(img).toHaveAttribute('width', '4000')
   })

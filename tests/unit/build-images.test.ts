@@ -68,12 +68,12 @@ describe('the image build step', () => {
     await buildImages([photo], dirs)
     const published = join(dirs.publicDir, 'images', 'responsive')
     expect(readdirSync(published).sort()).toEqual([
-      'cottage-300.avif',
-      'cottage-300.jpg',
-      'cottage-300.webp',
+      'cottage-jpg-300.avif',
+      'cottage-jpg-300.jpg',
+      'cottage-jpg-300.webp',
     ])
     expect(readdirSync(join(dirs.publicDir, 'images'))).toEqual(['responsive'])
-    const jpeg = await sharp(join(published, 'cottage-300.jpg')).metadata()
+    const jpeg = await sharp(join(published, 'cottage-jpg-300.jpg')).metadata()
     // Turned upright: 300 × 400, no orientation flag left, no EXIF (no GPS) at all.
     expect([jpeg.width, jpeg.height, jpeg.orientation, jpeg.exif]).toEqual([
       300,
@@ -81,7 +81,7 @@ describe('the image build step', () => {
       undefined,
       undefined,
     ])
-    const webp = await sharp(join(published, 'cottage-300.webp')).metadata()
+    const webp = await sharp(join(published, 'cottage-jpg-300.webp')).metadata()
     expect([webp.width, webp.height, webp.exif]).toEqual([300, 400, undefined])
     const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
     expect(manifest[photo.src].placeholder).toMatch(/^data:image\/webp;base64,/)
@@ -106,9 +106,9 @@ describe('the image build step', () => {
     }
     const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
     expect(manifest[photo.src].variants).toEqual([
-      { format: 'avif', width: 300, src: '/images/responsive/cottage-300.avif' },
-      { format: 'webp', width: 300, src: '/images/responsive/cottage-300.webp' },
-      { format: 'jpeg', width: 300, src: '/images/responsive/cottage-300.jpg' },
+      { format: 'avif', width: 300, src: '/images/responsive/cottage-jpg-300.avif' },
+      { format: 'webp', width: 300, src: '/images/responsive/cottage-jpg-300.webp' },
+      { format: 'jpeg', width: 300, src: '/images/responsive/cottage-jpg-300.jpg' },
     ])
   })
 
@@ -121,7 +121,30 @@ describe('the image build step', () => {
       processed: [second.src],
       reused: [photo.src],
     })
-    expect(readdirSync(join(dirs.publicDir, 'images', 'responsive'))).toContain('second-300.jpg')
+    expect(readdirSync(join(dirs.publicDir, 'images', 'responsive'))).toContain(
+      'second-jpg-300.jpg',
+    )
+  })
+
+  it('publishes two different photos called IMG_5104 (two phones, two folders) as two pictures', async () => {
+    // Chrome saved one as WebP in the uploads folder, Safari another as JPEG beside the content.
+    const chrome = { src: '/images/uploads/img_5104.webp', width: 300, height: 200 }
+    const safari = { src: '/images/IMG_5104.jpg', width: 300, height: 200 }
+    mkdirSync(join(dirs.sourceDir, 'images', 'uploads'), { recursive: true })
+    const tile = (colour: string) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+    await tile('#d9622b').webp().toFile(join(dirs.sourceDir, chrome.src))
+    await tile('#2b6cd9').jpeg().toFile(join(dirs.sourceDir, safari.src))
+    await buildImages([chrome, safari], dirs)
+    const manifest = JSON.parse(readFileSync(join(root, imageManifestFile), 'utf8'))
+    const shown = (src: string) => join(dirs.publicDir, manifest[src].variants.at(-1).src)
+    expect(shown(chrome.src)).not.toBe(shown(safari.src))
+    const colourOf = async (file: string) =>
+      (await sharp(file).stats()).channels.map((channel) => Math.round(channel.mean))
+    // Within 5 of each channel: the orange tile and the blue one, each where it belongs.
+    const near = (rgb: number[]) => rgb.map((value) => expect.closeTo(value, -1))
+    expect(await colourOf(shown(chrome.src))).toEqual(near([217, 98, 43]))
+    expect(await colourOf(shown(safari.src))).toEqual(near([43, 108, 217]))
   })
 
   it('stops with the real size when the content gives the photo another shape', async () => {

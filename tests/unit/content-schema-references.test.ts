@@ -1,6 +1,8 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The content's ids and references across files: unique ids, areas, categories, years, images, links.
+import { z } from 'zod'
 import { homeSections } from '@/lib/content/urls'
+import { checkPublishedNames } from '@/lib/content/validate/ids-images'
 import {
   type AnyContent,
   problemsAfter,
@@ -215,5 +217,36 @@ describe('site content', () => {
     expect(problemsAfter('navigation', (nav) => (nav.consultation.href = '#contact'))).toEqual([
       'content/navigation.yaml: navigation → consultation.href: "#contact" is shown on every page, so write the page too, like "/#contact"',
     ])
+  })
+})
+
+describe('photos published under one name', () => {
+  it('refuses two photos whose copies would share a name, naming both', () => {
+    // The schema keeps names to one folder in lower case, so no two files can meet today; the rule
+    // stands beside the naming (lib/responsive-images.ts) so that a looser schema cannot undo it.
+    const source = (name: string, src: string) => ({
+      file: `content/${name}.yaml`,
+      name,
+      schema: z.unknown(),
+      data: { image: { src } },
+    })
+    expect(
+      checkPublishedNames([source('one', '/images/a-b.jpg'), source('two', '/images/a/b.jpg')]),
+    ).toEqual([
+      'content/two.yaml: two → image.src: the photo "/images/a/b.jpg" would be published under the same name as "/images/a-b.jpg" (content/one.yaml: one → image.src), and one would be shown for the other; upload one of them again under another name',
+    ])
+  })
+
+  it('accepts two photos called img_5104 in two formats', () => {
+    const problems = problemsAfterEdits(
+      {
+        portfolio: (data) => {
+          data.projects[0].image.src = '/images/img_5104.jpg'
+          data.projects[1].image.src = '/images/img_5104.webp'
+        },
+      },
+      () => true,
+    )
+    expect(problems.filter((problem) => problem.includes('same name'))).toEqual([])
   })
 })

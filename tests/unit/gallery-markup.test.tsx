@@ -31,7 +31,7 @@ describe('Gallery', () => {
     // SVG artwork is its own full size; a photograph links to its widest published JPEG.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/images/kitchen-island.svg',
-      '/images/responsive/kitchen-window-2400.jpg',
+      '/images/responsive/kitchen-window-jpg-2400.jpg',
       '/images/kitchen-pantry.svg',
     ])
     // Each thumbnail keeps its alt text, loads lazily and has its intrinsic size.

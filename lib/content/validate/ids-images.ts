@@ -1,4 +1,5 @@
 /** Ids are unique and do not take a page section's name; every image a content file names exists. */
+import { isRasterImage, publishedName } from '../../responsive-images'
 import { homeSections, mainContentId } from '../urls'
 import { type ContentSource, locate, type PathKey, valueAt } from './describe'
 
@@ -49,6 +50,26 @@ export function checkImages(
         ({ path, src }) =>
           `${locate(source, path)}: the image "${src}" is not in ${src.startsWith('/images/') ? 'content' : 'public'}${src.replace(/\/[^/]+$/, '/')}; add the file or correct the name`,
       ),
+  )
+}
+
+/**
+ * Two photographs never share the name their copies are published under (lib/responsive-images.ts):
+ * one would be shown for the other. Named by both places, first the one met first.
+ */
+export function checkPublishedNames(sources: readonly ContentSource[]): string[] {
+  const first = new Map<string, { src: string; where: string }>()
+  return sources.flatMap((source) =>
+    findImages(source.data).flatMap(({ path, src }) => {
+      if (!isRasterImage(src)) return []
+      const name = publishedName(src)
+      const met = first.get(name)
+      if (!met) first.set(name, { src, where: locate(source, path) })
+      if (!met || met.src === src) return []
+      return [
+        `${locate(source, path)}: the photo "${src}" would be published under the same name as "${met.src}" (${met.where}), and one would be shown for the other; upload one of them again under another name`,
+      ]
+    }),
   )
 }
 

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod'
 import { ContentError, type ContentSource, locate, issueMessage, type PathKey } from './describe'
-import { checkDuplicateIds, checkImages, checkPhotoSizes } from './ids-images'
+import { checkDuplicateIds, checkImages, checkPhotoSizes, checkPublishedNames } from './ids-images'
 import { checkLinks, collectAnchors } from './links'
 import {
   checkAreas,
@@ -60,6 +60,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
   problems.push(...checkDuplicateIds(sources, options.idLists))
   problems.push(...checkImages(sources, options.fileExists))
   problems.push(...checkPhotoSizes(sources))
+  problems.push(...checkPublishedNames(sources))
   if (problems.length === 0) {
     problems.push(
       ...checkLinks(sources, collectAnchors(parsed as Parameters<typeof collectAnchors>[0])),
