@@ -110,7 +110,7 @@ export function checkDeposit(
 export function checkBudgetsAgainstServices(
   sources: readonly ContentSource[],
   parsed: {
-    services: { title: string; category?: string; price: { cost: Cost } }[]
+    services: { title: string; category?: string; price?: { cost: Cost } }[]
     portfolio: {
       projects: { title: string; category: string; budget?: { cost: Cost }; budgetWhy?: string }[]
     }
@@ -120,7 +120,7 @@ export function checkBudgetsAgainstServices(
   if (!portfolio) return []
   return parsed.portfolio.projects.flatMap((project, index) => {
     const service = parsed.services.find((s) => s.category === project.category)
-    if (!service || !project.budget || project.budgetWhy) return []
+    if (!service?.price || !project.budget || project.budgetWhy) return []
     const band = service.price.cost
     const { cost } = project.budget
     if (cost.from >= band.from && cost.to <= band.to) return []
