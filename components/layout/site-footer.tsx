@@ -4,6 +4,7 @@ import type { Areas, Footer, Site } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
 import { Container } from '@/components/ui/container'
 import { BreakAtSpaces, KeepTimesWhole } from '@/components/ui/word-breaks'
+import { hoursText } from '@/lib/content/site-facts'
 import { formatAddress, licenceLookupHref, telHref } from '@/lib/format'
 
 const footerLink = 'underline-offset-4 hover:text-white hover:underline'
@@ -130,7 +131,7 @@ export function SiteFooter({
             <p className="flex gap-2.5 leading-snug">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <KeepTimesWhole text={site.hours.display} />
+                <KeepTimesWhole text={hoursText(site.hours)} />
               </span>
             </p>
           </FooterColumn>

@@ -4,6 +4,7 @@ import { type Enquiry, homeSections } from '@/lib/content/urls'
 import { Island } from '@/components/islands/island'
 import { Section } from '@/components/ui/section'
 import { type ContactWay, ContactWays } from './contact-ways'
+import { hoursText } from '@/lib/content/site-facts'
 import { formatAddress, telHref } from '@/lib/format'
 
 /** The consultation request: the form, and the phone, email and hours as plain alternatives. */
@@ -29,7 +30,7 @@ export function ContactSection({
     },
     { icon: Mail, label: contact.emailLabel, value: site.email, href: `mailto:${site.email}` },
     // The footer, right below, shows these two on a phone.
-    { icon: Clock, label: contact.hoursLabel, value: site.hours.display, wideOnly: true },
+    { icon: Clock, label: contact.hoursLabel, value: hoursText(site.hours), wideOnly: true },
     {
       icon: MapPin,
       label: contact.addressLabel,

@@ -16,6 +16,7 @@ import type * as schema from './schema'
 import { type PageKey, routes } from './urls'
 import { imageManifest, imageManifestFile } from './image-manifest'
 import { withPublishedImages } from './published-images'
+import { siteFacts, withSiteFacts } from './site-facts'
 import {
   ContentError,
   type ContentOf,
@@ -49,12 +50,17 @@ function readSources(): ContentSource[] {
 }
 
 /**
- * The files' content, validated (a mistake throws a ContentError), each photograph with what the
- * image step published for it (lib/content/published-images.ts).
+ * The files' content, validated (a mistake throws a ContentError), each business fact a text names
+ * filled in (lib/content/site-facts.ts), each photograph with what the image step published for it
+ * (lib/content/published-images.ts).
  */
 function validated(sources: ContentSource[]) {
+  const valid = validateContent(sources, {
+    fileExists: sourceFileExists,
+    idLists: contentIdLists,
+  }) as ContentOf<typeof contentFiles>
   return withPublishedImages(
-    validateContent(sources, { fileExists: sourceFileExists, idLists: contentIdLists }),
+    withSiteFacts(valid, siteFacts(valid.site)),
     imageManifest(process.cwd()),
     path.join(process.cwd(), 'content', 'images'),
   ) as ContentOf<typeof contentFiles>

@@ -5,6 +5,7 @@
  * site has moved away from the specification.
  */
 import type { Content } from './index'
+import { hoursText } from './site-facts'
 
 type SpecText = { file: string; field: string; text: string; current: (content: Content) => string }
 
@@ -139,9 +140,9 @@ export const specTexts: SpecText[] = [
   ),
   at(
     'content/site.yaml',
-    'hours.display',
+    'hours',
     'Monday to Friday, 8:00 AM to 5:00 PM',
-    (c) => c.site.hours.display,
+    (c) => hoursText(c.site.hours),
   ),
   at('content/site.yaml', 'foundedYear', '2009', (c) => c.site.foundedYear),
   at(

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { fillTemplate } from '@/lib/template'
 import { hydratedAttribute } from '@/components/use-hydrated'
 import { addressLine, content, escapeRegExp, telHref } from './content'
+import { hoursText } from '@/lib/content/site-facts'
 /*
  * What every page must be, checked on a page already loaded: each function reads the page as it
  * is and fails naming the page and what is wrong. tests/e2e/every-route.spec.ts runs them all in
@@ -76,7 +77,7 @@ export async function expectHeaderAndFooter(page: Page, h1: string) {
     site.licence.label,
     site.licence.number,
     addressLine,
-    site.hours.display,
+    hoursText(site.hours),
     site.copyright,
   ])
     await expect(pageFooter).toContainText(text)

@@ -122,14 +122,13 @@ export const edits: Edit[] = [
   {
     what: 'change the business hours',
     apply: ({ site }) => {
-      site.hours.days = 'Monday to Saturday'
       site.hours.daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
       site.hours.opens = '07:00'
       site.hours.closes = '15:30'
-      site.hours.display = 'Monday to Saturday, 7:00 AM to 3:30 PM'
     },
     shows: ({ site }) => [
-      { file: 'index.html', text: site.hours.display },
+      // Typed once: the days and times become the hours every page shows.
+      { file: 'index.html', text: 'Monday to Saturday, 7:00 AM to 3:30 PM' },
       // Structured data writes times as schema.org's hh:mm:ss.
       { file: 'index.html', text: '"closes":"15:30:00"' },
     ],

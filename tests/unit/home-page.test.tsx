@@ -7,6 +7,7 @@ import { formatAddress, telHref } from '@/lib/format'
 import { featuredProjects } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import { expectLink, expectOpening, hero, quotesIn, region, termsIn, texts } from './helpers/page'
+import { hoursText } from '@/lib/content/site-facts'
 
 const { home, services, portfolio, portfolioPage, testimonials, site, contactForm } = content
 
@@ -102,7 +103,7 @@ describe('the home page', () => {
     expect(termsIn(alternatives)).toEqual([
       [contact.phoneLabel, site.phone],
       [contact.emailLabel, site.email],
-      [contact.hoursLabel, site.hours.display],
+      [contact.hoursLabel, hoursText(site.hours)],
       [contact.addressLabel, formatAddress(site.address)],
     ])
     expect(within(alternatives).getByRole('link', { name: site.phone })).toHaveAttribute(

@@ -10,6 +10,7 @@ import { content } from '@/lib/content'
 import { homeSections, mainContentId, portfolioRoutes, routes } from '@/lib/content/urls'
 import { telHref } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
+import { hoursText } from '@/lib/content/site-facts'
 
 const { footer, navigation, site, areas } = content
 const callName = fillTemplate(navigation.call, { phone: site.phone })
@@ -159,7 +160,7 @@ describe('SiteFooter', () => {
       'href',
       `mailto:${site.email}`,
     )
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(site.hours.display)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(hoursText(site.hours))
     expect(screen.getByText(site.copyright)).toBeInTheDocument()
   })
 

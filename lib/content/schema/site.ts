@@ -82,7 +82,6 @@ export const site = z.strictObject({
   ),
   hours: z.strictObject({
     label: text,
-    days: text,
     daysOfWeek: z
       .array(
         z.enum(weekDays, {
@@ -90,10 +89,11 @@ export const site = z.strictObject({
         }),
       )
       .min(1, 'must have at least one day')
-      .describe('The same days for search engines, picked from the days of the week.'),
+      .describe(
+        'The days the office is open. Every page, note and search engine reads the hours from here and the two times below ("{hours}" in a text).',
+      ),
     opens: clockTime('08:00'),
     closes: clockTime('17:00'),
-    display: text,
   }),
   social: z.strictObject({ network: text, href: httpsUrl, label: text }),
   copyright: text,

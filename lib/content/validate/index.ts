@@ -15,6 +15,7 @@ import {
   checkTestimonials,
 } from './references'
 import { checkServicePages } from './service-pages'
+import { checkSiteFacts } from './site-facts'
 import { checkBudgetsAgainstServices, checkDeposit, checkStepCounts } from './agreement'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
@@ -73,6 +74,7 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
       ...checkStepCounts(sources),
+      ...checkSiteFacts(sources, parsed as Parameters<typeof checkSiteFacts>[1]),
       ...checkDeposit(sources, parsed as Parameters<typeof checkDeposit>[1]),
       ...checkBudgetsAgainstServices(
         sources,
