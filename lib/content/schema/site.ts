@@ -90,7 +90,7 @@ export const site = z.strictObject({
       )
       .min(1, 'must have at least one day')
       .describe(
-        'The days the office is open. Every page, note and search engine reads the hours from here and the two times below ("{hours}" in a text).',
+        'The days the office is open. Every page, note and search engine reads the hours from these days and the two times below.',
       ),
     opens: clockTime('08:00'),
     closes: clockTime('17:00'),
