@@ -1,6 +1,6 @@
 /** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
 // The projects of content/portfolio.yaml: places on the home page, ids, page titles and page details.
-import { reservedProjectIds } from '@/lib/content/schema'
+import { galleryMax, reservedProjectIds } from '@/lib/content/schema'
 import { withFormLabels } from '@/lib/content/validate'
 import { problemsAfter, sourceData } from './helpers/content-problems'
 
@@ -97,16 +97,22 @@ describe('project page details', () => {
     ).toEqual([])
   })
 
-  it('hold at most 24 gallery pictures, named in one line', () => {
+  it(`hold at most ${galleryMax} gallery pictures, named in one line`, () => {
     const [first] = portfolio.projects
     const picture = first.gallery?.[0] ?? first.image
     expect(
-      problemsAfter('portfolio', (data) => (data.projects[0].gallery = Array(24).fill(picture))),
+      problemsAfter(
+        'portfolio',
+        (data) => (data.projects[0].gallery = Array(galleryMax).fill(picture)),
+      ),
     ).toEqual([])
     expect(
-      problemsAfter('portfolio', (data) => (data.projects[0].gallery = Array(25).fill(picture))),
+      problemsAfter(
+        'portfolio',
+        (data) => (data.projects[0].gallery = Array(galleryMax + 1).fill(picture)),
+      ),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[0] "${first.title}" → gallery: must have at most 24 images`,
+      `content/portfolio.yaml: portfolio.projects[0] "${first.title}" → gallery: must have at most ${galleryMax} images`,
     ])
   })
 

@@ -11,6 +11,9 @@ const projectFact = z.strictObject({
 })
 
 /** The same view before and after the work. */
+/** The most pictures one project's gallery holds (the viewer pages through them; all load lazily). */
+export const galleryMax = 60
+
 const beforeAfterPair = z.strictObject({ before: image, after: image, caption: text.optional() })
 
 /**
@@ -83,9 +86,11 @@ const portfolioProject = z.strictObject({
   gallery: z
     .array(image)
     .min(1, 'must have at least one image, or leave gallery out')
-    .max(24, 'must have at most 24 images')
+    .max(galleryMax, `must have at most ${galleryMax} images`)
     .optional()
-    .describe('Pictures of the finished work, in the order they appear.'),
+    .describe(
+      `Pictures of the finished work, in the order they appear: up to ${galleryMax}, so a photographer's set of 40 fits.`,
+    ),
   budget: priceBand.optional().describe('Its budget band and how long it took.'),
   budgetWhy: text
     .optional()
