@@ -62,6 +62,10 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   await expect(page.getByRole('button', { name: 'Upload New Assets' })).toBeVisible()
   // The files chosen as the button's file picker would give them (its <input type="file">).
   await page.locator('input[type="file"]').first().setInputFiles(photos)
+  // Prepared one at a time, the count said as it goes.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Preparing photo \d of 6…$/ }),
+  ).toBeVisible()
   const confirm = page
     .locator('dialog, [role="dialog"], [role="alertdialog"]')
     .filter({ hasText: 'Upload New Assets' })

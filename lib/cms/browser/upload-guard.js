@@ -100,15 +100,23 @@
   }
 
   /**
-   * The files as Sveltia should receive them, and the sentences for those refused.
+   * The files as Sveltia should receive them, and the sentences for those refused. One photo at a
+   * time: 40 decoded at once took 1.6 GB, more than a phone gives a tab, and froze the page.
    * @param {File[]} files
+   * @param {(done: number) => void} progress called after each photo
    */
-  async function prepareAll(files) {
-    const results = await Promise.all(
-      files.map((file) =>
-        isHeic(file) ? `${file.name} ${heicAdvice}` : isPhoto(file) ? prepare(file) : file,
-      ),
-    )
+  async function prepareAll(files, progress) {
+    /** @type {(File | string)[]} */
+    const results = []
+    let photos = 0
+    for (const file of files) {
+      if (isHeic(file)) results.push(`${file.name} ${heicAdvice}`)
+      else if (!isPhoto(file)) results.push(file)
+      else {
+        results.push(await prepare(file))
+        progress(++photos)
+      }
+    }
     return {
       accepted: results.filter((result) => typeof result !== 'string'),
       refused: results.filter((result) => typeof result === 'string'),
@@ -148,8 +156,8 @@
   }
 
   /**
-   * "Preparing…" while the photos are redrawn (a second or two for a 12 MP photo on a phone), as a
-   * popover: the top layer, above the media library's modal dialog.
+   * "Preparing photo 3 of 40…" while the photos are redrawn (a second or two each for a 12 MP
+   * photo on a phone), as a popover: the top layer, above the media library's modal dialog.
    * @param {number} count
    */
   function showBusy(count) {
@@ -158,10 +166,17 @@
     status.setAttribute('popover', 'manual')
     status.style.cssText =
       'margin:16px auto auto;padding:12px 16px;border:0;border-radius:8px;background:#1e293b;color:#fff;font:16px/1.4 system-ui,sans-serif'
-    status.textContent = count > 1 ? `Preparing ${count} photos…` : 'Preparing the photo…'
+    /** @param {number} done */
+    const show = (done) => {
+      status.textContent =
+        count > 1
+          ? `Preparing photo ${Math.min(done + 1, count)} of ${count}…`
+          : 'Preparing the photo…'
+    }
+    show(0)
     document.body.append(status)
     status.showPopover?.()
-    return () => status.remove()
+    return { show, done: () => status.remove() }
   }
 
   /** The `change` events this script sends itself, with the prepared files. */
@@ -186,14 +201,14 @@
    * @param {File[]} files
    */
   async function intercept(input, files) {
-    const done = showBusy(files.filter(isPhoto).length)
+    const busy = showBusy(files.filter(isPhoto).length)
     try {
-      const { accepted, refused } = await prepareAll(files)
+      const { accepted, refused } = await prepareAll(files, busy.show)
       if (refused.length) explain(refused)
       if (accepted.length) deliver(input, accepted)
       else input.value = ''
     } finally {
-      done()
+      busy.done()
     }
   }
 
