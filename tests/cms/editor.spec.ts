@@ -19,8 +19,8 @@ import { homeSections } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import { copy, git, imagesDir, press, readYaml, upload, setUpContentCopy } from './content-copy'
 import { cameraPhoto } from './camera-photo'
-import { exposeLocalRepository } from '../../scripts/harness/local-repository'
-import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../../scripts/harness/phone-photos'
+import { exposeLocalRepository } from '../harness/local-repository'
+import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../harness/phone-photos'
 
 setUpContentCopy()
 

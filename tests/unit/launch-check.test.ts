@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import path from 'node:path'
 import { content, contentSources } from '@/lib/content'
 import { launchWarnings, placeholderFacts, unconfirmedFacts } from '@/lib/content/launch-check'
