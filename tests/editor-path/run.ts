@@ -119,7 +119,7 @@ async function main() {
     setDir,
     'bash',
     '-c',
-    'npm run content:check && npm run build && FC_NUM_RUNS=100 npx jest --findRelatedTests lib/content/index.ts lib/content/yaml.ts lib/content/registry.ts && node scripts/check/check-links.mjs',
+    'npm run content:check && npm run build && FC_NUM_RUNS=100 npx jest --selectProjects react --findRelatedTests lib/content/index.ts lib/content/yaml.ts lib/content/registry.ts && node scripts/check/check-links.mjs',
   ])
 
   const checks: Shows[] = [
