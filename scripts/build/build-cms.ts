@@ -1,6 +1,6 @@
 /**
  * npm run build:cms — the hosted content editor, a static deploy of its own, apart from the public
- * site (docs/cms.md, "Hosted editing"): out-cms/index.html (the editor), out-cms/admin/ (Sveltia's
+ * site (docs/cms.md, "Setting up hosted editing"): out-cms/index.html (the editor), out-cms/admin/ (Sveltia's
  * prebuilt script from node_modules and config.yml) and out-cms/_headers with the editor's own
  * Content-Security-Policy. The public export (npm run build) never has the editor, so its
  * headers and policy stay those of a site that runs no third-party code.

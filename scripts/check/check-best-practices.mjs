@@ -25,7 +25,7 @@ const port = Number(portOption >= 0 ? args[portOption + 1] : Number(process.env.
 // Debian's chromium-headless-shell where it is installed, as the browser tests use it
 // (playwright.config.ts): the same Blink, V8 and DevTools issues as the full browser, without its
 // window and software GPU, at about a fifth less CPU (59 against 73 CPU-seconds for 21 pages:
-// docs/testing.md, "One browser for the tests"). CHROME_PATH names another browser.
+// docs/testing.md, "The browser tests"). CHROME_PATH names another browser.
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
