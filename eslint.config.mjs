@@ -30,9 +30,6 @@ const config = [
       '**/.wrangler/**',
       '.content-sets/**',
       '.faults/**',
-      // StrykerJS's sandbox (a copy of the project, mutated) and its reports: npm run test:mutation.
-      '.stryker-tmp/**',
-      'reports/**',
       // Vendored as published (sveltia/sveltia-cms-auth), so an update is a plain diff.
       'deploy/cms-auth/src/**',
     ],

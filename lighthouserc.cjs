@@ -9,7 +9,7 @@
  * first project's page and the first area's page. ROUTES=/,/about measures only those.
  *
  * out/ is served by scripts/serve/serve.mjs (brotli, as a CDN) over HTTPS with HTTP/2, as every host the
- * site deploys to serves it (see docs/performance.md, "Benchmark"): a self-signed certificate for 127.0.0.1,
+ * site deploys to serves it (see docs/performance.md, "npm run bench"): a self-signed certificate for 127.0.0.1,
  * made with openssl in .tls (scripts/serve/self-signed-certificate.cjs), which the audited Chromium trusts by its key,
  * as a host's real one, so its HTTP cache keeps what the page prefetched, as a visitor's does. BENCH_HTTP=1
  * serves plain HTTP/1.1 instead. BENCH_PORT (3214) and CHROME_PATH (/usr/bin/chromium) change the
@@ -19,7 +19,7 @@
  * instead: tests/fixtures/lighthouse-floor, a page with nothing to load, served on the next port by
  * the same server with the site's headers (out/_headers). What it reads is what the browser,
  * Lighthouse and those headers cost on this machine before any of the site's own work, which every
- * route pays too (docs/performance.md, "Benchmark": the navigation's commit task); no assertion
+ * route pays too (docs/performance.md, "npm run bench": the navigation's commit task); no assertion
  * applies to it.
  */
 const tsx = require('tsx/cjs/api')

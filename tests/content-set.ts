@@ -3,7 +3,7 @@
  * kind of content an editor may remove (a project with photographs and a before/after pair, a
  * filter combination without projects, a testimonial, a price) runs there, where the subject is
  * kept for it: on content/ a missing subject would either pass the test unseen or turn CI red with
- * no defect in the site (docs/testing.md, "Tests whose subject is content").
+ * no defect in the site (docs/testing.md, "Content sets").
  */
 export const tidewater = { name: 'tidewater', dir: 'tests/fixtures/content-sets/tidewater' }
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
  * The seed of a run's generated inputs (fast-check), in jest and in Playwright alike.
  * FC_SEED=<n> replays a run. In CI (CI set) the seed is fixed by the commit, so a re-run of a
  * commit repeats its inputs and gets its verdict again; anywhere else each run draws a new one.
- * `npm run test:properties` draws a new one too (it does not set CI).
+ * `FC_NUM_RUNS=10000 npx jest tests/unit/*.property.test.ts` draws a new one too (it does not set CI).
  */
 function commitSeed(): number | undefined {
   try {

@@ -3,7 +3,7 @@
  * values that were edited. Sveltia CMS writes a file from its form: the keys in the order of the
  * form's fields (lib/cms/fields.ts), and YAML as the `yaml` package prints it with its
  * settings (two-space indents, list items indented, no line folding, plain strings, single quotes
- * where quotes are needed). `npm run content:format` writes every content file so; the content
+ * where quotes are needed). `npm run format` writes every content file so; the content
  * check notes a file that is not, since its next save would rewrite more than the edited lines.
  */
 import { stringify } from 'yaml'

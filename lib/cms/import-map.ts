@@ -8,7 +8,7 @@
  *   (Safari's, WebKit's) to make its 512 px library thumbnails: /admin/no-webp-encoder.js
  *   (lib/cms/browser/), which declines at once, and Sveltia draws the thumbnail as a PNG, its own
  *   fallback. The encoder is WebAssembly, which the policy would have to allow
- *   ('wasm-unsafe-eval'), for a thumbnail kept in the browser: docs/cms.md, "WebKit".
+ *   ('wasm-unsafe-eval'), for a thumbnail kept in the browser: docs/cms.md, "How it works".
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'

@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The check of `npm run bench` that Lighthouse's assertions cannot make (lighthouserc.cjs): no
- * script on a page's critical path. The islands' files are fetched after the page's load, when
- * the browser is idle, and run then (components/islands/loader.ts); Lighthouse still sees them,
- * as it observes the page until a second after the network is quiet, so a count of scripts would
- * count them. This reads each run of the last `lhci collect` (.lighthouseci/) and fails naming
- * every run that asked for a script, or any of the islands' files, before its load event ended.
+ * `npm run bench`'s check Lighthouse's assertions cannot make: Lighthouse also sees the islands'
+ * files the loader fetches after the load, so this reads each run of .lighthouseci/ and fails
+ * naming every run that asked for a script before its load event ended.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,12 +1,8 @@
 /**
- * npm run build:cms — the hosted content editor, a static deploy of its own, apart from the public
- * site (docs/cms.md, "Hosted editing"): out-cms/index.html (the editor), out-cms/admin/ (Sveltia's
- * prebuilt script from node_modules and config.yml) and out-cms/_headers with the editor's own
- * Content-Security-Policy. The public export (npm run build) never has the editor, so its
- * headers and policy stay those of a site that runs no third-party code.
+ * npm run build:cms — the hosted content editor in out-cms/, a deploy of its own with its own CSP
+ * (docs/cms.md): the public export never carries the editor.
  *
  *   CMS_REPO=owner/name [CMS_BRANCH=main] [CMS_AUTH_URL=https://…workers.dev] npm run build:cms
- *   node scripts/serve/serve.mjs --dir out-cms --port 3700   # to look at it
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

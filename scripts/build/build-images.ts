@@ -1,18 +1,10 @@
 /**
- * Publishes the pictures the content names from content/images into public/images (git-ignored;
- * runs before `next build` and `next dev`, as `npm run assets`, the first step of both). SVG
- * artwork is copied as it is (scripts/build/optimize-export.mjs minifies it). Each JPEG/PNG photograph becomes, in
- * public/images/responsive/:
- *  - turned upright by its EXIF orientation, then stripped of all metadata (a camera's GPS
- *    position of a client's home is never published);
- *  - AVIF, WebP and JPEG copies at the widths lib/responsive-images.ts names;
- *  - a blurred placeholder of a few hundred bytes, shown until the photo arrives.
- * The pictures are found in the content's data files as written (lib/content/content-pictures.ts) and
- * each is read once: its upright size, its placeholder and the copies written go into one manifest
- * (lib/content/image-manifest.ts), which the content loader reads instead of opening the pictures.
- * Work is cached by the photo's bytes and these settings (node_modules/.cache/site-images), so a
- * rebuild with no new photo processes none, and a new photo is the only one processed. The
- * original photograph is never published.
+ * `npm run assets`: publishes the pictures the content names (lib/content/content-pictures.ts)
+ * from content/images to public/images. SVG is copied; each photograph is turned upright, stripped
+ * of its metadata (GPS included) and written as AVIF, WebP and JPEG at the widths of
+ * lib/responsive-images.ts, with a blurred placeholder; the original is never published. Sizes,
+ * placeholders and copies go into one manifest (lib/content/image-manifest.ts). Work is cached by
+ * the photo's bytes and the settings, so a rebuild processes only new photos.
  *
  *   tsx scripts/build/build-images.ts
  */
@@ -158,7 +150,7 @@ async function main() {
     measuredOnly,
     sourceDir: join(root, 'content'),
     publicDir: join(root, 'public'),
-    // SITE_IMAGES_CACHE: another cache folder (bench:scale keeps its synthetic photos out of this one).
+    // SITE_IMAGES_CACHE: another cache folder.
     cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
   }
   // A draft publishes the JPEG copies first (SITE_IMAGES_DRAFT above), then every format, at the

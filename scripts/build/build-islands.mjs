@@ -60,8 +60,8 @@ export async function buildIslands(outDir) {
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // Preact's React compatibility layer instead of React DOM in the browser (docs/islands.md,
-    // "Why Preact in the browser"): the server still renders with React.
+    // Preact's React compatibility layer instead of React DOM in the browser (docs/decisions.md,
+    // "Preact in the browser"): the server still renders with React; jest.config.mjs tests both.
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',

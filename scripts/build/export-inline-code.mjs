@@ -11,26 +11,6 @@ import { loaderSource } from './runtime-loader.mjs'
 export const sha256 = (/** @type {string} */ text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** JavaScript MIME types: a <script> with one of these as its type runs as a classic script. */
-const javaScriptTypes = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-])
-
 /**
  * Whether the browser runs (or otherwise checks against script-src) a <script> with these
  * attributes: no type or an empty one, a JavaScript MIME type, "module", and the inline import
@@ -42,10 +22,9 @@ export function isExecutableScript(attributes) {
   const match = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
   if (!match) return true
   const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase()
-  return (
-    type === '' ||
-    javaScriptTypes.has(type) ||
-    ['module', 'importmap', 'speculationrules'].includes(type)
+  // HTML's JavaScript MIME types (text/javascript1.5, application/x-ecmascript…).
+  return /^(|module|importmap|speculationrules|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[\d.]*)$/.test(
+    type,
   )
 }
 

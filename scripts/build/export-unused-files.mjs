@@ -1,13 +1,9 @@
 // @ts-check
 /**
- * The files of an optimized export that nothing asks for, one job of
- * scripts/build/optimize-export.mjs and the check of scripts/check/check-export-files.mjs: Next's
- * React Server Component payloads (`__next.*.txt`, and `<page>.txt` beside each `<page>.html`),
- * which only Next's client router fetches, and every file under `_next/static/` that no page,
- * header file, stylesheet or island module names (Next's runtime chunks, its build manifests),
- * since the pages carry islands instead of Next's runtime. A file is named when its name (hashed
- * by content, so unique) appears in the text of a page or of a file a page names, followed
- * transitively. No library walks an export's references; the rule here is this site's export.
+ * The files of an optimized export nothing asks for: Next's payloads (`__next.*.txt`, `<page>.txt`)
+ * and every file under `_next/static/` that no page, header file, stylesheet or island module
+ * names, followed transitively (names are hashed, so unique). optimize-export.mjs removes them;
+ * check-export-files.mjs fails on any left.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'

@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Writes the site's response headers for every host it deploys to, from deploy/headers.mjs and the
- * built export: out/_headers (Cloudflare Pages, Netlify), vercel.json and deploy/nginx.conf.
- * Runs after `next build` and scripts/build/optimize-export.mjs; the export's only executable inline
- * script must be that script's runtime loader, the same on every page
- * (scripts/build/export-inline-code.mjs checks it), and the files are written by scripts/build/header-files.mjs.
- *
- * What it writes depends only on code (deploy/headers.mjs, the loader, the libraries), never on
- * the site's content: JSON data blocks (JSON-LD, the loader's per-page data) are not script to
- * the Content-Security-Policy and are not hashed. `--out-dir` writes the three files to one
- * directory instead (_headers, vercel.json, nginx.conf), so two builds can be compared with cmp.
+ * The build's last step: writes the headers of deploy/headers.mjs, with the CSP hashes of the
+ * export's one inline script (the loader, export-inline-code.mjs) and of sonner's inserted styles,
+ * to out/_headers, vercel.json and deploy/nginx.conf (header-files.mjs). They depend on code only,
+ * never on content. `--out-dir` writes the three files to one directory, to compare two builds.
  *
  *   node scripts/build/generate-headers.mjs [--dir out] [--out-dir dir]
  */

@@ -1,19 +1,8 @@
 /**
- * Makes the files link previews, browsers and search engines ask for, from the site's own artwork
- * and fonts (no network):
- *   public/og/<page>.jpg   — a 1200 × 630 social card per page: logo, name, the page's heading,
- *                            tagline, and the page's artwork from lib/content/urls.ts fixedPages; for the
- *                            pages made from the services, the portfolio and the areas
- *                            (lib/services/pages.ts, lib/portfolio/pages.ts), the service's first
- *                            project's picture, the project's own picture (SVG artwork or
- *                            photograph), the area's picture, or the portfolio's artwork
- *   public/icons/*.png, public/favicon.ico — raster icons from the SVG logo
- * A build script, not next/og's opengraph-image and icon routes: a static export writes those as
- * files without an extension (out/about/opengraph-image), which static hosts serve as
- * application/octet-stream, and ImageResponse makes PNG only (a card with a photograph is several
- * times larger than this JPEG). The text is still laid out by satori, next/og's engine.
- * Runs before `next build` (see package.json "build"), so it uses whatever artwork is in
- * public/images at build time; next build copies public/ into out/.
+ * Writes public/og/<page>.jpg, a 1200 × 630 social card per page (the page's heading laid out by
+ * satori beside its artwork), and the raster icons and favicon.ico from the SVG logo, with no
+ * network. Not next/og's opengraph-image: the export writes those without an extension, served as
+ * application/octet-stream, and as PNG only. Runs before `next build`, which copies public/.
  *
  *   npx tsx scripts/build/generate-social-images.mts
  */

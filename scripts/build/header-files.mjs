@@ -106,7 +106,7 @@ server {
   listen 80;
   listen [::]:80;
   server_name _;
-  # HTTP to HTTPS needs an absolute URL: the same name the visitor typed (docs/security-and-deployment.md, "Redirects").
+  # HTTP to HTTPS needs an absolute URL: the same name the visitor typed (docs/security-and-deployment.md, "Deploying").
   return 301 https://$host$request_uri;
 }
 

@@ -1,43 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Runs after `next build` (see the "build" script) and gives every exported page its islands in
- * place of Next's runtime: every page is complete HTML that works without script (plain links,
- * CSS smooth scroll, a popover menu, a form with a mailto: action), and only its islands (the
- * client components the server rendered through <Island>: components/islands/) need script, which
- * nothing fetches before the page has loaded.
+ * Runs after `next build`: gives every exported page its islands in place of Next's runtime
+ * (docs/islands.md). It bundles the islands (build-islands.mjs), then in each out/**\/*.html cuts
+ * out every script but data blocks, and puts before `</body>` a JSON data block naming the page's
+ * island modules and one inline loader, the same on every page (one CSP hash), which starts them
+ * after the load when idle, or at once on a first intent (components/islands/loader.ts). Then it
+ * removes the files no page asks for (export-unused-files.mjs) and minifies the SVGs.
  *
- * It bundles the islands (scripts/build/build-islands.mjs) into out/_next/static/islands/, then in
- * each out/**\/*.html (the 404 page too)
- *  - removes every script but data blocks (JSON-LD): Next's runtime, its chunk list and its React
- *    payload, which hydrate the whole document and which no island needs, and every script
- *    preload;
- *  - puts what the page's islands need (each island's module, every file they import, and whether
- *    to start at once) in a JSON data block, <script type="application/json" id="runtime-config">,
- *    which is data and never runs;
- *  - adds one small inline loader, the same text on every page (so the Content-Security-Policy
- *    names one hash however the site's content changes), that reads the data block and starts the
- *    islands after the page's load, when the browser is idle (their files prefetched at the
- *    lowest priority first, then one module per idle period), or at once on the visitor's first
- *    intent (pointermove, pointerdown, touchstart, keydown, focusin) or when a form comes near the
- *    viewport (so the contact form's draft is restored after a reload at #contact) if either
- *    comes first. On the 404 page it starts at once, so the 404 view's
- *    console.error logging fires as soon as the page loads (Lighthouse does not audit a 404). A
- *    form submitted, or a link of an island marked `data-island-replay` clicked, before React
- *    owns it is held and replayed once it does (see components/islands/loader.ts).
- *
- * Then it removes every file no page asks for any more (scripts/build/export-unused-files.mjs:
- * Next's payloads and runtime chunks) and minifies every SVG in out/ (scripts/build/minify-svgs.mjs).
- *
- * It reads each page with an HTML parser (parse5, the parser jsdom uses) and relies only on the
- * facts about the exported HTML listed in `assumptions` (scripts/build/next-html-assumptions.mjs; also
- * in docs/islands.md, each with the test that guards it); a page that breaks one stops the build
- * with a message naming it. The parser finds each element and its exact place in the file; the
- * script cuts those elements out of the text Next wrote and inserts its own before `</body>`,
- * instead of serialising the parsed tree again (parse5's serialiser would rewrite every page:
- * React's `charSet` attribute names, the `/>` of void tags), so every byte it does not remove is
- * Next's. parse5 rather than htmlparser2: it is the WHATWG parser browsers follow and gives each
- * element's source offsets.
+ * Pages are read with parse5 for the elements' source offsets and edited as text, so every byte
+ * not removed is Next's; a page that breaks one of next-html-assumptions.mjs stops the build.
  *
  *   node scripts/build/optimize-export.mjs [--dir out]
  */
@@ -61,8 +33,7 @@ export { loaderSource } from './runtime-loader.mjs'
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
 
 /**
- * The assumptions a page breaks, each with what the page has instead (none for a page as Next
- * exports it, whose islands all have a bundle).
+ * The assumptions a page breaks, each with what the page has instead.
  * @param {string} html
  * @param {ReadonlyMap<string, IslandBundle>} bundles
  */
@@ -71,9 +42,8 @@ export function brokenAssumptions(html, bundles) {
 }
 
 /**
- * Rewrites one exported page so its islands start on the first intent, or at once with
- * `now: true` (see the top of this file); throws, naming the page and the assumption, when the
- * page breaks one.
+ * Rewrites one exported page (islands started at once with `now: true`); throws, naming the page
+ * and the assumption, when the page breaks one.
  * @param {string} html
  * @param {{ bundles: ReadonlyMap<string, IslandBundle>, name?: string, now?: boolean }} options
  */

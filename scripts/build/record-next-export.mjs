@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Records pages as `next build` writes them, before scripts/build/optimize-export.mjs rewrites
- * them, into tests/fixtures/next-export/ with the Next version they came from: the tests of the
- * rewrite (tests/integration/optimize-export-assumptions.test.ts, export-page-shape.test.ts) read
- * them, and fail once the installed Next is another version, until they are recorded again. Run
- * it after a Next upgrade. The pages are built from the tidewater content set
- * (tests/fixtures/content-sets/), in its own copy of the tree: a fixture company's facts, so an
- * editor's change to content/ never makes the recording stale, and this tree's out/ is untouched.
+ * Records pages as `next build` writes them, from the tidewater content set, into
+ * tests/fixtures/next-export/ with their Next version, for the tests of the export's rewrite
+ * (which fail after a Next upgrade until this is run again).
  *
  *   node scripts/build/record-next-export.mjs [--from DIR]   (DIR: an export `next build` wrote)
  */

@@ -1,14 +1,8 @@
 /**
- * Subsets the site's two variable fonts (Inter, Fraunces: the latin files of @fontsource) to the
- * weights the design uses (Inter 400–600, Fraunces 600 alone: see `siteFonts`) and to the
- * characters the site can show: every character of the validated content,
- * in upper and lower case too (headings and labels use `text-transform`), plus ASCII printable and
- * common typographic punctuation, so a font never lacks what code itself writes. Runs before
- * `next build` and `next dev` (`npm run assets`, the first step of both), so an editor's new "ü"
- * or "é" is in the fonts of the next build. Writes fonts/<name>.woff2 (ignored by git), which lib/fonts.ts
- * hands to next/font/local; a font whose inputs (source file, characters, options) did not change
- * is not written again. A character of the content the source font does not have (an emoji, a
- * letter outside latin) is listed and shows in a system font, as it did before subsetting.
+ * `npm run assets`: subsets Inter and Fraunces (@fontsource's latin variable files) to the weights
+ * the design uses (`siteFonts`) and to every character of the content in both cases, plus ASCII
+ * and typographic punctuation; writes fonts/<name>.woff2 for lib/fonts.ts, only when its inputs
+ * changed. A content character the font lacks is listed (it shows in a system font).
  *
  *   tsx scripts/build/subset-fonts.ts
  */

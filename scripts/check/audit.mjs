@@ -1,20 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm audit --omit=dev --audit-level=high`: fails on any high or critical advisory in what the
- * site ships. It never passes silently: every run ends in one of four results, printed and
- * written to .audit/result.json (git ignores it), with its own exit code:
- *
- * | status        | when                                                     | exit |
- * | ------------- | -------------------------------------------------------- | ---- |
- * | `passed`      | the report has no high or critical advisory              | 0    |
- * | `failed`      | the report has a high or critical advisory               | 1    |
- * | `error`       | npm printed something that is neither a report nor an    | 1    |
- * |               | error from the advisory service                          |      |
- * | `unreachable` | the advisory service did not answer (some registries and | 3    |
- * |               | proxies answer 405): the dependencies were NOT checked   |      |
- *
- * .ci/run reports `unreachable` as a warning in its stage summary, never as a pass.
+ * `npm audit --omit=dev --audit-level=high`, which never passes silently: `passed` (exit 0), `failed`
+ * on a high or critical advisory or output it cannot read (1), `unreachable` when the advisory
+ * service does not answer (3: NOT checked, a warning in .ci/run). Written to .audit/result.json.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'

@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Lighthouse's Best Practices category, alone, on every page of the export's sitemap, over HTTPS
- * with HTTP/2 and the site's own headers, in the machine's current Chromium (its headless shell
- * where installed); fails unless every page reads 100, naming each failing audit and what it found
- * (`npm run test:best-practices`).
- *
- * The pages are served without the CSP's upgrade-insecure-requests (serve.mjs --no-upgrade): that
- * directive hides from Chromium what the markup alone would report (a form whose action is mailto:
- * is mixed content on an HTTPS page), and the page must be clean on a host, preview or proxy that
- * does not send the site's headers too. Mixed content is only looked for on an HTTPS page, hence
- * the self-signed certificate (scripts/serve/self-signed-certificate.cjs).
+ * `npm run test:best-practices`: Lighthouse's Best Practices on every page of the sitemap, over
+ * HTTPS with HTTP/2 and the site's headers, in this machine's Chromium; fails unless every page
+ * reads 100, naming each failing audit. Served without `upgrade-insecure-requests`, which would
+ * hide mixed content from Chromium on a host that does not send the site's headers.
  *
  * The server listens on --port, else PORT + 50 (the Playwright config uses PORT … PORT + 40).
  */
@@ -25,7 +19,7 @@ const port = Number(portOption >= 0 ? args[portOption + 1] : Number(process.env.
 // Debian's chromium-headless-shell where it is installed, as the browser tests use it
 // (playwright.config.ts): the same Blink, V8 and DevTools issues as the full browser, without its
 // window and software GPU, at about a fifth less CPU (59 against 73 CPU-seconds for 21 pages:
-// docs/testing.md, "One browser for the tests"). CHROME_PATH names another browser.
+// docs/testing.md, "The browser tests"). CHROME_PATH names another browser.
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run test:html`: the export holds no file no page asks for (Next's payloads, its runtime
- * chunks: scripts/build/export-unused-files.mjs); names each one found. scripts/build/
- * optimize-export.mjs removes them, so one here means the export was not optimized, or a new
- * kind of file from Next that the pages do not use.
+ * `npm run test:html`: names any file of the export no page asks for (export-unused-files.mjs),
+ * which means the export was not optimized or Next writes a new kind of file.
  *
  *   node scripts/check/check-export-files.mjs [--dir out]
  */

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Checks every internal link of the exported site: each href, src, srcset and form action that
- * points into the site must resolve to a file in out/, and each #fragment to an element id on the
- * target page (#main-content, #contact, project and service ids…). Prints what is broken and
- * exits 1, so `npm test` fails on a broken link.
+ * Every internal href, src, srcset and form action of the export resolves to a file in out/, and
+ * every #fragment to an id on its page; exits 1 naming what is broken.
  *
  *   node scripts/check/check-links.mjs [--dir out]
  */

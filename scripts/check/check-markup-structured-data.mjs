@@ -1,24 +1,11 @@
 // @ts-check
 /**
- * The structured-data checker of scripts/check/check-markup.mjs: every page's JSON-LD (and any microdata
- * or RDFa) read by checkers that are not the site's own code.
- *
- *  - @marbec/web-auto-extractor finds the structured data in each page's HTML, as a search
- *    engine's parser would, and reports what it cannot parse;
- *  - @adobe/structured-data-validator checks it against Google's rich result rules for the types
- *    it knows (breadcrumbs, list items, offers, price specifications, images, organisations…) and
- *    against the schema.org vocabulary: each type must exist and each property belong to its type.
- *
- * The validator takes the vocabulary as schema.org's JSON-LD release, which its README fetches from
- * schema.org; no package on the npm registry ships that file and CI has no web, so the vocabulary
- * is read from the schema.org release shipped in `schema-dts` (the declarations the compiler checks
- * the site's JSON-LD with): each type with every property it and its ancestors take, written as
- * the graph the validator reads. The validator knows Google's Organization rules but looks handlers
- * up by the exact type, so the business (a GeneralContractor, an Organization) is given them too.
- *
- * Errors fail, and so does a type or property the vocabulary lacks (the validator calls an unknown
- * property a warning; search engines ignore it, so here it is a mistake of the site's). The other
- * warnings, Google's recommended properties, are counted and listed.
+ * Every page's structured data, read by checkers that are not the site's own:
+ * @marbec/web-auto-extractor extracts it as a search engine's parser does, and
+ * @adobe/structured-data-validator checks it against Google's rich result rules and the
+ * schema.org vocabulary. CI has no web and no package ships schema.org's JSON-LD release, so the
+ * vocabulary is built from the release `schema-dts` declares. Errors fail, and so does an unknown
+ * type or property (the validator's warning); Google's recommended properties are listed.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

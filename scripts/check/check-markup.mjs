@@ -1,26 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Four checkers on every page of the export (every out/**\/*.html, the 404 page included), zero
- * errors required of each:
- *
- *  - the W3C Nu HTML Checker (vnu.jar from the `vnu-jar` package; needs `java`, which .ci/run
- *    installs as Debian's default-jre-headless when it is missing), on the files;
- *  - html-validate with the project's .htmlvalidate.json, on the files;
- *  - pa11y with both its runners, axe and HTML_CodeSniffer, standard WCAG 2 AA, on each page served
- *    by scripts/serve/serve.mjs at 390 and 1440 px wide, in Chromium (scripts/check/check-markup-pa11y.mjs).
- *    Every axe violation fails, whatever its impact; axe's "needs review" (incomplete) items are
- *    listed but do not fail; HTML_CodeSniffer's errors fail, its warnings and notices (things a
- *    person has to judge) are counted;
- *  - the structured data (JSON-LD) read by @marbec/web-auto-extractor and checked by
- *    @adobe/structured-data-validator against Google's rich result rules and the schema.org
- *    vocabulary of `schema-dts`, on the files (scripts/check/check-markup-structured-data.mjs).
- *
- * Prints the number of pages checked and each checker's totals; exits 1 on any error.
+ * `npm run test:html`: four checkers on every page of the export, 404 included, zero errors
+ * required of each: the W3C Nu HTML Checker (vnu.jar, needs java), html-validate
+ * (.htmlvalidate.json), pa11y's axe and HTML_CodeSniffer at 390 and 1440 px
+ * (check-markup-pa11y.mjs), and the structured data (check-markup-structured-data.mjs). axe's
+ * "needs review" items and HTML_CodeSniffer's warnings are listed, not failed.
  *
  *   node scripts/check/check-markup.mjs [--dir out] [--port N] [--only vnu,html-validate,pa11y,structured-data]
  *
- * The server listens on --port, else PORT + 40 (the Playwright config uses PORT, PORT + 10 … + 30).
+ * The server listens on --port, else PORT + 40 (the Playwright config uses PORT … PORT + 30).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'

@@ -43,7 +43,7 @@ async function main() {
     const unformatted = contentFilesInEditorStyle().filter((file) => file.differs)
     if (unformatted.length)
       console.log(
-        `\nNotice: ${unformatted.map((f) => f.file).join(', ')} not in the content editor's layout; \`npm run content:format\` rewrites them so that a save at /admin changes only what it edits.`,
+        `\nNotice: ${unformatted.map((f) => f.file).join(', ')} not in the content editor's layout; \`npm run format\` rewrites them so that a save at /admin changes only what it edits.`,
       )
     const unused = unusedPictures(process.cwd())
     if (unused.length)

@@ -1,5 +1,5 @@
 /**
- * npm run content:format — writes every content data file in the content editor's own YAML style
+ * npm run format — writes every content data file in the content editor's own YAML style
  * (lib/cms/editor-yaml.ts), so that the editor's next save of it changes only what was edited.
  * `--check` writes nothing and lists the files that are not in that style (exit 1 if any).
  *
@@ -27,10 +27,10 @@ if (process.argv[1]?.endsWith('format-content.ts')) {
   const files = contentFilesInEditorStyle()
   for (const { file, formatted, differs } of files) {
     if (!differs) continue
-    if (check) console.log(`content:format: ${file} is not in the editor's style`)
+    if (check) console.log(`format: ${file} is not in the editor's style`)
     else {
       writeFileSync(join(process.cwd(), file), formatted)
-      console.log(`content:format: wrote ${file}`)
+      console.log(`format: wrote ${file}`)
     }
   }
   if (check && files.some((file) => file.differs)) process.exitCode = 1

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 // 45 % less CPU than in Debian's full Chromium (every page's visits: 280 → 154 CPU-seconds).
 // Hinted as Debian's fontconfig hints (slight), text is laid out as in the full Chromium: the same
 // page heights at 390 and 1440 px, and tidewater's approved screenshots still match
-// (docs/testing.md, "One browser for the tests").
+// (docs/testing.md, "The browser tests").
 const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell'
 export const launchOptions = {
   executablePath: existsSync(debianHeadlessShell) ? debianHeadlessShell : undefined,

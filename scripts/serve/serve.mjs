@@ -1,24 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves out/ the way a CDN serves a static export: /about → about.html, an unknown path →
- * 404.html with status 404, "/about/" redirected to "/about", brotli or gzip when the browser
- * accepts it, and the headers of out/_headers (the Cloudflare Pages / Netlify format) if present.
- * With a certificate and its key it speaks HTTPS with HTTP/2 (and HTTP/1.1 to a client without
- * it), as every host the site deploys to does; `npm run bench` (lighthouserc.cjs) serves that way.
+ * Serves out/ as a CDN serves a static export: clean URLs, 404.html with status 404, "/about/" →
+ * "/about", brotli or gzip, and the headers of out/_headers; with a certificate, HTTPS with HTTP/2
+ * as every host does (`npm run bench` serves so).
  *
  *   node scripts/serve/serve.mjs [--port 3000] [--dir out] [--headers out/_headers]
  *                          [--tls | --tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
  *
- * --tls serves HTTPS with the self-signed certificate of scripts/serve/self-signed-certificate.cjs.
- *
- * --headers reads the rules from another file than the directory's own `_headers`: the bench's
- * floor page (tests/fixtures/lighthouse-floor) is served with the site's headers that way.
- *
- * --no-upgrade drops `upgrade-insecure-requests` from the Content-Security-Policy, for WebKit
- * (tests/engines): unlike Chromium and Firefox it does not exempt http://127.0.0.1 from the
- * directive, so over this plain-HTTP server every script and even a same-page link would go to
- * https://127.0.0.1 and fail. The CDN serves HTTPS, where the directive changes nothing.
+ * --tls uses self-signed-certificate.cjs; --headers serves another file's rules (the bench's floor
+ * page gets the site's); --no-upgrade drops `upgrade-insecure-requests`, which WebKit applies even
+ * to http://127.0.0.1 (tests/engines).
  */
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'

@@ -98,7 +98,7 @@ check_types_lint_and_format() { npm run check && export TYPES_CHECKED=true; }
 # tsc, ESLint, Prettier and knip run one after another (about 1.5 cores busy): jest fills the rest.
 # The integration tests start first: one of them (the export's rewrite) is the longest, on one core.
 beside stage "integration tests (jest: the build and check scripts as processes, the server)" npm run test:integration
-beside stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property)" npm run test:unit
+beside stage "unit tests (jest, ${FC_NUM_RUNS:-1000} cases per property; the islands' again on Preact)" npm run test:unit
 stage "types, lint and formatting" check_types_lint_and_format
 stage "content check" npm run content:check
 join_beside

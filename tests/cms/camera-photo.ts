@@ -3,7 +3,7 @@
  * it must be once saved (tests/cms/editor.spec.ts): the desktop an iPhone JPEG turned by EXIF, the
  * phone a Pixel JPEG.
  */
-import type { PhonePhotos } from '../../scripts/harness/phone-photos'
+import type { PhonePhotos } from '../harness/phone-photos'
 
 export function cameraPhoto(project: string, photos: PhonePhotos) {
   // One camera photo a save: Sveltia 0.221 refuses a save holding two new uploads, with an error

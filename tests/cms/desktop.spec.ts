@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, type Page, test, type TestInfo } from '@playwright/test'
 import { parse } from 'yaml'
 import type { Service } from '@/lib/content/schema'
-import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
+import { serveWithLocalRepository } from '../harness/local-repository'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 5

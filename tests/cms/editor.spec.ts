@@ -20,8 +20,8 @@ import { longestTitle } from '@/lib/content/validate'
 import { publishedName } from '@/lib/responsive-images'
 import { copy, git, imagesDir, press, readYaml, upload, setUpContentCopy } from './content-copy'
 import { cameraPhoto } from './camera-photo'
-import { exposeLocalRepository } from '../../scripts/harness/local-repository'
-import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../../scripts/harness/phone-photos'
+import { exposeLocalRepository } from '../harness/local-repository'
+import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../harness/phone-photos'
 
 setUpContentCopy()
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { exposeLocalRepository } from '../../scripts/harness/local-repository'
+import { exposeLocalRepository } from '../harness/local-repository'
 
 /** The copy scripts/test/with-content-set.sh made for the set tests/fixtures/content-sets/cms. */
 const copy = '.content-sets/cms'

@@ -11,7 +11,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
 import { copy, imagesDir, readYaml, setUpContentCopy } from './content-copy'
-import { exposeLocalRepository } from '../../scripts/harness/local-repository'
+import { exposeLocalRepository } from '../harness/local-repository'
 
 setUpContentCopy()
 

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
+import { serveWithLocalRepository } from '../harness/local-repository'
 import type { Service } from '@/lib/content/schema'
 import { contentFiles } from '@/lib/content/registry'
 

@@ -1,7 +1,7 @@
 /**
  * The hosted editor in WebKit as an iPhone meets it (webkit-editor.ts, at 390 × 844): the Assets
  * view draws its thumbnails; a date is typed, a list put in order with Move Down and a price typed
- * as "$40,000", each saved to its file. docs/cms.md, "WebKit", says what was wrong and how each is met.
+ * as "$40,000", each saved to its file. docs/cms.md, "How it works", says what was wrong and how each is met.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -2,15 +2,15 @@
  * The hosted editor in WebKit, Safari's engine (WebKitGTK's MiniBrowser through WebKitWebDriver,
  * as tests/engines drives it), for the WebKit specs of tests/cms: the editor npm run build:cms
  * made, served with its own headers and CSP (playwright.cms.config.ts), on a copy of content/
- * through "Work with Local Repository" (the sign-in needs GitHub; scripts/harness/local-repository.ts).
+ * through "Work with Local Repository" (the sign-in needs GitHub; tests/harness/local-repository.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import type { Engine } from '../../scripts/harness/engine'
-import { serveWithLocalRepository } from '../../scripts/harness/local-repository'
-import { launchWebKit } from '../../scripts/harness/webkit'
+import type { Engine } from '../harness/engine'
+import { serveWithLocalRepository } from '../harness/local-repository'
+import { launchWebKit } from '../harness/webkit'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 2

@@ -9,8 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { launchWebKit } from '../../scripts/harness/webkit'
-import { inspectPhoto, makePhonePhotos } from '../../scripts/harness/phone-photos'
+import { launchWebKit } from '../harness/webkit'
+import { inspectPhoto, makePhonePhotos } from '../harness/phone-photos'
 import { driverPort, openWebKitEditor } from './webkit-editor'
 import { localEditorNotice } from '@/lib/cms/site'
 

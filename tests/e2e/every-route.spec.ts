@@ -34,7 +34,7 @@ import { watchDevTools, watchPolicyViolations } from './visitor'
  * HTTPS (the `https` project) and reads what DevTools shows: no issue, no console warning or error.
  * Axe runs on those too, through pa11y (scripts/check/check-markup.mjs); the screenshot, menu, zoom,
  * skip link and Tab walk of each would cost minutes of CI and see nothing its kind's page does not
- * (docs/testing.md, "One visit per route and width").
+ * (docs/testing.md, "The browser tests").
  *
  * Journeys (the form, the gallery, the menu's behaviour…) are in their own specs and run once;
  * this spec is the one a content set re-runs (tag @content), since the words can change every one

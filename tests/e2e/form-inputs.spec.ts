@@ -54,7 +54,7 @@ test.beforeEach(() => {
 
 /**
  * Batches of five fields per mode: 8 typed, 8 pasted and 5 restored in every run (about 110
- * inputs), twice as many on demand (`npm run test:properties`, FC_NUM_RUNS of 10,000 or more).
+ * inputs), twice as many on demand (`FC_NUM_RUNS=10000 npx playwright test form-inputs`).
  * The pure functions behind the form get their 1,000 (or 10,000) cases in jest.
  */
 const batchScale = Number(process.env.FC_NUM_RUNS ?? 0) >= 10_000 ? 2 : 1

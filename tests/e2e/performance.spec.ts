@@ -6,7 +6,7 @@ import { holdIslandFiles, islandFilesBeforeLoad, runtimeFiles } from './island-f
 import { hydration, isHydrated } from './page-checks'
 
 /*
- * When the islands start (docs/islands.md, "What starts the runtime"): nothing of them is fetched
+ * When the islands start (docs/islands.md, "The loader"): nothing of them is fetched
  * before the page's load; after it, when the browser is idle, their files come at the lowest
  * priority and the islands hydrate unasked, so a first tap finds them ready. A visitor who acts
  * before then (here their files held back, as on a slow network) starts them at once. Every

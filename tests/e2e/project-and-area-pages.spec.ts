@@ -139,7 +139,7 @@ test.describe('a project page without JavaScript', () => {
       .click()
     await expect(page).toHaveURL(`/?project=${detailed.id}#contact`)
     const form = page.locator('#contact form')
-    // Its send button's mailto: action (docs/decisions.md, "The form's mailto: is its send button's").
+    // Its send button's mailto: action (docs/decisions.md, "Pages and behaviour").
     await expect(form.locator('[type="submit"]')).toHaveAttribute(
       'formaction',
       new RegExp(`^mailto:${content.site.email.replace(/[.+]/g, '\\$&')}`),

@@ -13,7 +13,7 @@ import { notFoundPath, pages } from './routes'
  * names, the caching and the status, and it compresses the same files (brotli; the local runtime
  * picks gzip when the browser also offers zstd, a choice of the CDN's settings, so only whether a
  * file is compressed is compared). So what Lighthouse measures is the site as the CDN serves it
- * (docs/performance.md, "Benchmark").
+ * (docs/performance.md, "npm run bench").
  */
 const port = Number(process.env.PORT ?? 3100) + 40
 

@@ -111,7 +111,7 @@ async function main() {
   // one red; after the build, so they see the photographs' published copies and placeholders as a
   // built tree has them; the others cannot see an edit) and the links. The browser's visits are
   // tidewater's: its words are longer, fewer and stranger than these edits, and a browser test that
-  // assumed today's content fails there (docs/testing.md, "The editor's path"). The property tests
+  // assumed today's content fails there (docs/testing.md, "Content sets"). The property tests
   // try 100 inputs each here, not 1,000: their inputs are generated, not the words, which is what
   // changed, and the jest stage has tried 1,000 on the same code.
   run('bash', [
@@ -119,7 +119,7 @@ async function main() {
     setDir,
     'bash',
     '-c',
-    'npm run content:check && npm run build && FC_NUM_RUNS=100 npx jest --findRelatedTests lib/content/index.ts lib/content/yaml.ts lib/content/registry.ts && node scripts/check/check-links.mjs',
+    'npm run content:check && npm run build && FC_NUM_RUNS=100 npx jest --selectProjects react --findRelatedTests lib/content/index.ts lib/content/yaml.ts lib/content/registry.ts && node scripts/check/check-links.mjs',
   ])
 
   const checks: Shows[] = [

@@ -1,8 +1,8 @@
 /**
  * What the engines' journeys (journeys.ts) are made of: a journey's shape, waiting, assertions that
- * name what they expected, and finding by role and name in the page (scripts/harness/page-library.ts).
+ * name what they expected, and finding by role and name in the page (tests/harness/page-library.ts).
  */
-import type { Engine } from '../../scripts/harness/engine'
+import type { Engine } from '../harness/engine'
 
 export type Journey = {
   name: string
@@ -52,7 +52,7 @@ export const is =
   (value: T) =>
     JSON.stringify(value) === JSON.stringify(expected)
 
-/** The in-page selector of an element found by role and name (see scripts/harness/page-library.ts), or null. */
+/** The in-page selector of an element found by role and name (see tests/harness/page-library.ts), or null. */
 export const find = (engine: Engine, role: string, name: string | null, scope?: string) =>
   engine.run<string | null>(
     'return mark(visibleByRole(args[0], args[1], args[2]))',

@@ -8,7 +8,7 @@ import {
   leadsToContact,
   type FieldName,
 } from '../e2e/content'
-import type { Engine } from '../../scripts/harness/engine'
+import type { Engine } from '../harness/engine'
 import {
   waitFor,
   check,

@@ -18,9 +18,9 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { onTidewater } from '../e2e/content'
-import type { Engine } from '../../scripts/harness/engine'
-import { launchFirefox } from '../../scripts/harness/firefox'
-import { launchWebKit } from '../../scripts/harness/webkit'
+import type { Engine } from '../harness/engine'
+import { launchFirefox } from '../harness/firefox'
+import { launchWebKit } from '../harness/webkit'
 import { journeys as visitorJourneys } from './journeys'
 import { screenshotJourneys } from './screenshots'
 

@@ -3,13 +3,13 @@
  * images approved for the content set (SCREENSHOTS_DIR/engines/<engine>/, beside Chromium's from
  * tests/e2e/every-route.spec.ts, with the same routes, widths and 1% tolerance). Like Chromium's,
  * they run only on the fixed content set (scripts/test/test.sh), never on the editors' content/. A failed comparison writes the actual image and a diff to test-results/engines/.
- * `--update` records the approved images instead (npm run test:update-screenshots).
+ * `--update` records the approved images instead (npm test -- --update-screenshots).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { screenshotHeight, screenshotName, screenshotPaths, screenshotWidths } from '../e2e/routes'
-import { type Engine, type Pixels, pixelsOf, pngOf } from '../../scripts/harness/engine'
+import { type Engine, type Pixels, pixelsOf, pngOf } from '../harness/engine'
 import type { Journey } from './journey-steps'
 
 /** As every-route.spec.ts (playwright.config.ts): up to 1% of the pixels may differ. */
@@ -76,7 +76,7 @@ export function screenshotJourneys(screenshotsDir: string, update: boolean): Jou
           continue
         }
         if (!existsSync(approvedFile)) {
-          failures.push(`${name}: no approved image (npm run test:update-screenshots)`)
+          failures.push(`${name}: no approved image (npm test -- --update-screenshots)`)
           continue
         }
         const expected = await pixelsOf(readFileSync(approvedFile))

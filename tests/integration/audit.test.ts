@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * scripts/check/audit.mjs: a high or critical advisory fails, an unreachable advisory service is

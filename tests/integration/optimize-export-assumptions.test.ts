@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * What scripts/build/optimize-export.mjs assumes about the HTML Next exports (docs/islands.md, "What

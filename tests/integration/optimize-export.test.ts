@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 // optimize-export.mjs on an export: Next's runtime replaced by the islands and the loader, SVG minified.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * The build's scripts run as commands from a folder whose path has a space. A check that compares

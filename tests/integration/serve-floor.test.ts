@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * The bench's floor page (lighthouserc.cjs, BENCH_FLOOR) is served by scripts/serve/serve.mjs from a

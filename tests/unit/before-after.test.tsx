@@ -93,11 +93,11 @@ describe('BeforeAfter', () => {
   it('moving the slider updates the value text and the divider', () => {
     render(<BeforeAfter pair={pair} labels={labels} />)
     const slider = screen.getByRole('slider', { name: 'Compare before and after' })
-    fireEvent.change(slider, { target: { value: '70' } })
+    fireEvent.input(slider, { target: { value: '70' } })
     expect(slider).toHaveValue('70')
     expect(slider).toHaveAttribute('aria-valuetext', '70% before, 30% after')
     expect(dividerAt(slider)).toBe('70')
-    fireEvent.change(slider, { target: { value: '0' } })
+    fireEvent.input(slider, { target: { value: '0' } })
     expect(slider).toHaveAttribute('aria-valuetext', '0% before, 100% after')
   })
 

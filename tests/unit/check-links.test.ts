@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

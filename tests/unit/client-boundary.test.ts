@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * No schema, validation or file-reading code can reach the browser: every module a client
  * component ("use client") imports, and everything those import in turn, stays clear of the

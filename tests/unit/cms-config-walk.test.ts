@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The content editor's forms (lib/cms/fields.ts, lib/cms/config.ts) cannot drift from the content schemas:
  * every field of every schema is in the generated Sveltia config with a widget that writes that

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /** The content editor's words: every label and hint says what a field is for, in the office's words. */
 import { z } from 'zod'
 import { cmsFields } from '@/lib/cms/fields'

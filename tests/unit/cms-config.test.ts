@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The content editor's fields for what needs more than a text box: numbers and times as typed,
  * pictures, cross-references, a Meta title's limit; and what the generator refuses.

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The content editor's lists, pick-lists, pictures and objects (lib/cms/fields.ts), on the schema
  * of helpers/cms-fields.ts; and the property it has no field for, named.

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * Each kind of value and the field the content editor shows for it (lib/cms/fields.ts): texts,
  * numbers and times as typed, a Meta title's limit, numbers with bounds; the whole field compared.

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /** Where the editor saves: its photos and groups of files, and the backend, local or hosted. */
 import { cmsConfig } from '@/lib/cms/config'
 import { photoUpload } from '@/lib/cms/uploads'

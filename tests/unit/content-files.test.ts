@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The content data files as an editor leaves them: a copy of content/ with one slip made in the
  * file's own text, read and validated as the build reads it. Each problem names the file, the

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * Every mistake an editor can make in one field is explained in the site's own words: each value of
  * every content file (as content/ holds it, whatever it says) is replaced in turn with the wrong

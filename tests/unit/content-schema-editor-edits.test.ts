@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // Edits an editor may make freely, and facts stated in two places that must agree.
 import {
   type AnyContent,

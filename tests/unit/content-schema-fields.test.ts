@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // The content's field rules: formats (email, phone, links, licence, position), limits and page titles.
 import { content, contentSources } from '@/lib/content'
 import {

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // What a content problem offers as its fix: the pages, sections, projects and categories it may name.
 import { accessibilitySections, mainContentId, routes } from '@/lib/content/urls'
 import {

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // How many items each list of the content may hold: at least one, at most its limit.
 import {
   type AnyContent,

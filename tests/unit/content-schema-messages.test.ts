@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // How a content problem is written: counted, one a line, naming the file, item, field and kind of value.
 import { contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
 import { mainContentId } from '@/lib/content/urls'

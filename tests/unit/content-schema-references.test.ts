@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // The content's ids and references across files: unique ids, areas, categories, years, images, links.
 import { z } from 'zod'
 import { homeSections } from '@/lib/content/urls'

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * What each kind of value in the content files accepts and refuses, at its edges: the value an
  * editor means, and the near miss they might type instead (a stray space, a missing or trailing

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * How the content's schemas read a value and word a refusal: text without its spaces, numbers and
  * times as typed, the message for each near miss, and the limits of before/after pairs, plural

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  *
  * The docs name only files and components that exist. The rule, in one place: a span in backticks
  * in README.md, CONTENT.md or docs/*.md (outside fenced code blocks), without a space, is a path

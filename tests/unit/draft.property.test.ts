@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * Property-based tests (fast-check) of the contact form's draft store: for any text in any field

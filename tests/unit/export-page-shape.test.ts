@@ -1,8 +1,7 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * What scripts/build/export-page-shape.mjs reads in an exported page, in this process (the
- * assumption tests run the build's script in a child process, where StrykerJS cannot switch a
- * mutant on): which elements are Next's runtime and go, which islands the page has, where
+ * assumption tests run the build's script in a child process): which elements are Next's runtime and go, which islands the page has, where
  * `</body>` starts, and which assumption a page breaks.
  */
 import { readFileSync } from 'node:fs'

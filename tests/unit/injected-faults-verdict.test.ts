@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import { verdictOf } from '@/tests/injected-faults/verdict'
 
 /** A Playwright JSON report (its reporter's shape) with one test per [file, describe, title, status]. */

@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 /**
  * Property-based tests (fast-check) of the pure core of the contact form: for any text in any
@@ -11,7 +11,7 @@
  *
  * Pure code only, so it runs in Node's environment (jsdom's URL parser is far slower).
  *
- * Runs: FC_NUM_RUNS (default 1,000, what CI runs; `npm run test:properties` tries 10,000). The run's
+ * Runs: FC_NUM_RUNS (default 1,000, what CI runs; `FC_NUM_RUNS=10000` tries 10,000). The run's
  * seed is printed (tests/seed.ts: fixed by the commit in CI); a failure names its seed and path;
  * replay it with FC_SEED=<seed> (and FC_PATH=<path>) to get the same counterexample.
  */

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import { generateMetadata as aboutMetadata } from '@/app/about/page'
 import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/page'
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'

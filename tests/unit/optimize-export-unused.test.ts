@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * Which files of an export no page asks for (scripts/build/export-unused-files.mjs): the build
  * removes them and `npm run test:html` names any left.

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // The areas of content/areas.yaml, the links to the portfolio and area pages, and the page words.
 import {
   type AnyContent,

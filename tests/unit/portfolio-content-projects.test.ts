@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 // The projects of content/portfolio.yaml: places on the home page, ids, page titles and page details.
 import { galleryMax, reservedProjectIds } from '@/lib/content/schema'
 import { withFormLabels } from '@/lib/content/validate'

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The list of pages made from the portfolio and the areas (lib/portfolio/pages.ts) and the filter
  * rule (lib/portfolio/rules.ts), on a portfolio built here: its own projects, with and without a

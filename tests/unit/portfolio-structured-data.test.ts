@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The structured data of the pages made from the portfolio and the areas, on projects built here
  * (one with a gallery and a before/after pair, one with its main picture alone), so no fact depends

@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * The content check ties a service's fixed page to exactly one service (its `pageHref`), and names
  * the file and field of a mistake in what a service's own page shows.

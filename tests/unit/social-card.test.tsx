@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 import satori from 'satori'
 import sharp from 'sharp'
 import {

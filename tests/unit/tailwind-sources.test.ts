@@ -1,5 +1,5 @@
 /**
- * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ * @jest-environment node
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'

@@ -32,11 +32,13 @@ describe('toasts', () => {
     expect(container).toBeEmptyDOMElement()
     // Not inside act(): the toast waits for the toaster to render, which act would hold back.
     const raised = toast.notify('success', 'Message ready', 'Your mail app opens now.')
-    expect(await testing.screen.findByText('Message ready', {}, loaded)).toBeVisible()
-    expect(testing.screen.getByText('Your mail app opens now.')).toBeVisible()
+    await testing.waitFor(() => {
+      expect(testing.screen.getByText('Message ready')).toBeVisible()
+      expect(testing.screen.getByText('Your mail app opens now.')).toBeVisible()
+    }, loaded)
     await raised
     void toast.notify('error', 'Not sent', 'Try again.')
-    expect(await testing.screen.findByText('Not sent', {}, loaded)).toBeVisible()
+    await testing.waitFor(() => expect(testing.screen.getByText('Not sent')).toBeVisible(), loaded)
   })
 
   it('shows toasts in the toaster mounted last, when an earlier one goes', async () => {
@@ -45,7 +47,10 @@ describe('toasts', () => {
     testing.render(<Toaster />)
     earlier.unmount()
     void toast.notify('success', 'Message ready', 'Your mail app opens now.')
-    expect(await testing.screen.findByText('Message ready', {}, loaded)).toBeVisible()
+    await testing.waitFor(
+      () => expect(testing.screen.getByText('Message ready')).toBeVisible(),
+      loaded,
+    )
   })
 
   it('raises a toast without waiting for a toaster that has gone', async () => {

@@ -7,7 +7,7 @@
  * data to be stored in object store", WebKit bug 156347), so there every thumbnail of the Assets
  * view stayed blank. Here a thumbnail that cannot be kept is shown all the same: the failed write
  * to that store is cancelled before it aborts Sveltia's transaction, and Sveltia draws the
- * thumbnail again on the next visit instead of reading it back (docs/cms.md, "WebKit").
+ * thumbnail again on the next visit instead of reading it back (docs/cms.md, "How it works").
  */
 ;(() => {
   const store = 'asset-thumbnails'

@@ -11,7 +11,7 @@
  *   canvas answers a WebP request with a PNG ten times the size). The name's extension says what
  *   the bytes are ("IMG_4821.JPG" → "IMG_4821.webp" or "IMG_4821.jpg"; Sveltia then lower-cases it).
  *   Sveltia's own resizing is off (lib/cms/uploads.ts): in WebKit it would fetch a WebP encoder
- *   from a CDN, which the editor's CSP refuses, and save the PNG. docs/cms.md, "Photos", says why
+ *   from a CDN, which the editor's CSP refuses, and save the PNG. docs/cms.md, "How it works", says why
  *   JPEG rather than a WebP encoder of our own.
  * - A photo narrower than the check's minimum, and a HEIC file (only Safari can decode it, and
  *   Sveltia's decoder would come from a CDN too), are refused as they are chosen, in a dialog

@@ -33,7 +33,7 @@ import { installPicker } from './directory-picker'
 const endpoint = '/__local-repository'
 
 /**
- * Run by tsx (scripts/bench/bench-cms-photos.ts) rather than Playwright's runner, installPicker's text
+ * Run by tsx rather than Playwright's runner, installPicker's text
  * calls esbuild's `__name` helper (its keepNames option), which the page lacks: this defines it.
  */
 const keepNamesHelper = 'globalThis.__name = function (target) { return target };'
