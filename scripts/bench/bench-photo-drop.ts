@@ -1,0 +1,92 @@
+/**
+ * npx tsx scripts/bench/bench-photo-drop.ts — a photographer's drop: PHOTOS (default 40) different photographs,
+ * 2400 × 1600 as the editor's upload guard saves them, through the build's image step in a fresh
+ * folder with an empty cache, then again with nothing new. Prints the minutes, the CPU-seconds, the
+ * step's peak memory and the bytes of the copy a phone loads (docs/performance.md, "Photos").
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { buildImages } from '../build/build-images'
+
+const count = Number(process.env.PHOTOS ?? 40)
+const root = mkdtempSync(join(tmpdir(), 'photo-drop-'))
+const dirs = {
+  sourceDir: join(root, 'content'),
+  publicDir: join(root, 'public'),
+  cacheRoot: join(root, 'cache'),
+}
+
+/** A photo-like picture: smooth light, a few soft-edged shapes and sensor grain, seeded by `n`. */
+async function writePhoto(file: string, n: number) {
+  const [width, height] = [2400, 1600]
+  const light = Buffer.from(Array.from({ length: 8 * 6 * 3 }, (_, i) => (n * 37 + i * 53) % 200))
+  const shapes = Array.from({ length: 8 }, (_, i) => {
+    const at = (k: number, size: number) => ((n * 7919 + i * 104729 * k) % size) | 0
+    const colour = `hsl(${at(1, 360)},${30 + at(2, 40)}%,${25 + at(3, 50)}%)`
+    return `<rect x="${at(4, width)}" y="${at(5, height)}" width="${200 + at(6, 900)}" height="${150 + at(7, 700)}" fill="${colour}" opacity="0.7"/>`
+  })
+  const grain = Buffer.from(
+    Array.from({ length: 480 * 320 }, (_, i) => ((i * 2654435761 + n) >>> 24) & 31),
+  )
+  await sharp(light, { raw: { width: 8, height: 6, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
+        ),
+      },
+      {
+        input: await sharp(grain, { raw: { width: 480, height: 320, channels: 1 } })
+          .resize(width, height)
+          .png()
+          .toBuffer(),
+        blend: 'overlay',
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toFile(file)
+}
+
+async function timed<T>(run: () => Promise<T>) {
+  const [started, cpu] = [performance.now(), process.cpuUsage()]
+  const result = await run()
+  const used = process.cpuUsage(cpu)
+  return {
+    result,
+    seconds: (performance.now() - started) / 1000,
+    cpu: (used.user + used.system) / 1e6,
+  }
+}
+
+async function main() {
+  mkdirSync(join(dirs.sourceDir, 'images'), { recursive: true })
+  const images = Array.from({ length: count }, (_, n) => ({ src: `/images/drop-${n + 1}.jpg` }))
+  await Promise.all(images.map((image, n) => writePhoto(join(dirs.sourceDir, image.src), n)))
+  const cold = await timed(() => buildImages(images, dirs))
+  const peak = process.resourceUsage().maxRSS / 1024
+  const warm = await timed(() => buildImages(images, dirs))
+  const phone = readdirSync(join(dirs.publicDir, 'images', 'responsive'))
+    .filter((name) => name.endsWith('-800.avif'))
+    .map((name) => statSync(join(dirs.publicDir, 'images', 'responsive', name)).size / 1024)
+    .sort((a, b) => a - b)
+  console.log(
+    `photo drop: ${count} photos, 2400 × 1600, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+  )
+  console.log(
+    `  image step, empty cache: ${(cold.seconds / 60).toFixed(1)} min (${cold.cpu.toFixed(0)} CPU-s), ${cold.result.processed.length} processed`,
+  )
+  console.log(
+    `  again, nothing new:      ${warm.seconds.toFixed(1)} s, ${warm.result.reused.length} from the cache`,
+  )
+  console.log(`  peak memory of the step: ${peak.toFixed(0)} MB`)
+  console.log(
+    `  800 px AVIF (a phone's copy): median ${phone[phone.length >> 1]!.toFixed(1)} KB, largest ${phone.at(-1)!.toFixed(1)} KB`,
+  )
+  rmSync(root, { recursive: true, force: true })
+  if (warm.result.processed.length) process.exit(1)
+}
+
+void main()
