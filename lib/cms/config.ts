@@ -1,6 +1,6 @@
 /** The content editor's whole configuration: one collection per group of content files. */
 import { cmsFields } from './fields'
-import type { CmsCollection, CmsConfig, CmsOptions, ContentFile } from './types'
+import type { CmsCollection, CmsConfig, CmsOptions, ContentFile, LaunchEntry } from './types'
 import { photoUpload } from './uploads'
 
 /** The identifier of a collection: "Site and contact" → "site-and-contact". */
@@ -58,15 +58,22 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
 }
 
 /**
- * The launch list above the first collection, so the owner sees what a production build would
- * refuse without a terminal: the same lines the content check prints.
+ * The launch list where the owner edits: each collection starts with its own facts still to
+ * correct or confirm (the content check's lines, by the file each is in), so the owner sees what
+ * the live site's build would refuse without a terminal.
  */
-function withLaunchList(collections: CmsCollection[], list: string[] = []): CmsCollection[] {
-  const [first, ...rest] = collections
-  if (!first || !list.length) return collections
-  const description = [
-    `Before launch: ${list.length} fact(s) to correct or confirm; the live site is not published until none is left.`,
-    ...list.map((line, index) => `${index + 1}. ${line}`),
-  ].join('\n')
-  return [{ ...first, description }, ...rest]
+function withLaunchList(
+  collections: CmsCollection[],
+  list: readonly LaunchEntry[] = [],
+): CmsCollection[] {
+  return collections.map((collection) => {
+    const files = new Set(collection.files.map((file) => file.file))
+    const own = list.filter((entry) => files.has(entry.file))
+    if (!own.length) return collection
+    const lines = own.map((entry) => entry.line).join(' · ')
+    return {
+      ...collection,
+      description: `**Before launch, ${own.length} to correct or confirm** (the live site is not published until none is left): ${lines}`,
+    }
+  })
 }

@@ -11,7 +11,7 @@ import type { CmsBackend, CmsConfig } from './types'
 import { immutableFile, importMap } from './import-map'
 import { typedPlaces } from './typed-places'
 import { photoPreparation } from './uploads'
-import { launchLine, launchList } from '@/lib/content/launch-check'
+import { launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
 
@@ -55,7 +55,10 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
     ...(env.CMS_SITE_URL ? { site_url: env.CMS_SITE_URL } : {}),
     ...siteName(),
     launchList: launchList(contentFiles.map((file) => readContentFile(file, process.cwd()))).map(
-      launchLine,
+      (entry) => ({
+        file: entry.place.replace(/:\d+$/, ''),
+        line: `${entry.field}: ${entry.todo}`,
+      }),
     ),
   })
 }

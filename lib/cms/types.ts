@@ -113,6 +113,9 @@ export interface CmsConfig {
   collections: CmsCollection[]
 }
 
+/** One line of the launch list and the content file it is in. */
+export type LaunchEntry = { file: string; line: string }
+
 export interface CmsOptions {
   backend: CmsBackend
   publish_mode: CmsConfig['publish_mode']
@@ -123,6 +126,6 @@ export interface CmsOptions {
   site_url?: string
   /** Not Sveltia's: the site's name, which ends every page's title (the Meta title fields' limit). */
   siteName?: string
-  /** Not Sveltia's: the launch list's lines (lib/content/launch-check.ts), shown on the first collection. */
-  launchList?: string[]
+  /** Not Sveltia's: the launch list (lib/content/launch-check.ts), each line with its file. */
+  launchList?: LaunchEntry[]
 }

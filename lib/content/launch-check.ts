@@ -139,11 +139,7 @@ export function launchList(sources: readonly ContentSource[]): LaunchItem[] {
     for (const [path, node] of objectsIn(valueAt(source.data, place.path), place.path))
       if (typeof node.src === 'string' && node.src.endsWith('.svg'))
         items.push(
-          item(
-            source,
-            path,
-            `a drawing (${node.src}) stands where a photograph belongs: upload a photograph`,
-          ),
+          item(source, path, 'a drawing stands where a photograph belongs: upload a photograph'),
         )
   }
   return items

@@ -5,6 +5,7 @@ import { photoUpload } from '@/lib/cms/uploads'
 import { adminHtml, cmsBackend, media, siteCmsConfig } from '@/lib/cms/site'
 import { photoMinWidth } from '@/lib/content/validate'
 import { config } from './helpers/cms-config'
+import { contentFiles } from '@/lib/content/registry'
 
 describe('the content editor config', () => {
   it('writes photos to content/images, referred to as /images/…, upright and bare, and groups the files', () => {
@@ -35,6 +36,32 @@ describe('the content editor config', () => {
     expect(
       cmsConfig([], { backend: cmsBackend({}), publish_mode: 'simple', ...media }).collections,
     ).toEqual([])
+  })
+})
+
+describe('the launch list in the editor', () => {
+  it("starts each collection with its own facts to correct or confirm, in the editor's names", () => {
+    const collections = cmsConfig(contentFiles, {
+      backend: cmsBackend({}),
+      publish_mode: 'simple',
+      ...media,
+      launchList: [
+        { file: 'content/site.yaml', line: 'Business facts › Phone: still the sample' },
+        {
+          file: 'content/testimonials.yaml',
+          line: 'Testimonials › Items › “A. B.”: not confirmed',
+        },
+        { file: 'content/site.yaml', line: 'Business facts › Email: still the sample' },
+      ],
+    }).collections
+    const described = Object.fromEntries(collections.map((c) => [c.label, c.description]))
+    expect(described).toEqual({
+      ...Object.fromEntries(collections.map((c) => [c.label, undefined])),
+      Site: '**Before launch, 2 to correct or confirm** (the live site is not published until none is left): Business facts › Phone: still the sample · Business facts › Email: still the sample',
+      Testimonials: expect.stringMatching(
+        /^\*\*Before launch, 1 to correct.*: Testimonials › Items › “A\. B\.”: not confirmed$/,
+      ),
+    })
   })
 })
 

@@ -102,11 +102,14 @@ describe('the launch list', () => {
         data.home.hero.image.src = '/images/hero.svg'
       }),
     )
-    expect(list.map((entry) => entry.todo)).toEqual([
-      expect.stringMatching(/^a drawing \(\/images\/hero\.svg\) stands where a photograph belongs/),
-      expect.stringContaining('/images/founder.svg'),
-      expect.stringContaining('/images/kitchen.svg'),
+    expect(list.map((entry) => entry.field)).toEqual([
+      'Home › Hero › Image',
+      expect.stringMatching(/^About › Team › People › “.+” › Portrait$/),
+      expect.stringMatching(/^Projects and categories › Projects › “.+” › Image$/),
     ])
+    expect(list.map((entry) => entry.todo)).toEqual(
+      Array(3).fill('a drawing stands where a photograph belongs: upload a photograph'),
+    )
   })
 })
 
