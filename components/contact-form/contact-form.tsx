@@ -21,6 +21,8 @@ import { useContactForm } from './use-contact-form'
  */
 const id = 'contact-form'
 
+const noticeClasses = 'rounded-control bg-accent-soft px-4 py-3 text-sm'
+
 /** One-line fields share a two-column grid on wider screens; the project details span it. */
 const oneLineFields = contactFields.filter((field) => field.type !== 'textarea')
 const multiLineFields = contactFields.filter((field) => field.type === 'textarea')
@@ -97,16 +99,12 @@ export function ContactForm({
         className="space-y-5"
       >
         <p className="text-muted-foreground text-sm">{content.requiredHint}</p>
-        {notice && (
-          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
-            {notice}
-          </p>
-        )}
-        {replaced && (
-          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
-            {content.replacedCharacters}
-          </p>
-        )}
+        {/* Live regions are on the page, empty, before their words come: a screen reader often
+            misses a region that arrives with its words already in it. */}
+        <div role="status" className="space-y-5 empty:my-0">
+          {notice && <p className={noticeClasses}>{notice}</p>}
+          {replaced && <p className={noticeClasses}>{content.replacedCharacters}</p>}
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {oneLineFields.map((each) => (
             <ContactField key={each.name} {...fieldProps(each)} />
@@ -126,11 +124,13 @@ export function ContactForm({
                 ? content.length.tooLong.replace('{count}', String(-remaining))
                 : content.length.remaining.replace('{count}', String(remaining))}
             </p>
-            {tooLong && (
-              <div role="status" className="mt-3">
-                <CopyMessage message={current} content={content} />
-              </div>
-            )}
+            <div role="status">
+              {tooLong && (
+                <div className="mt-3">
+                  <CopyMessage message={current} content={content} />
+                </div>
+              )}
+            </div>
           </ContactField>
         ))}
         <button
