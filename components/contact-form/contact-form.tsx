@@ -54,19 +54,8 @@ export function ContactForm({
   /** Gives the finished mailto: link to the mail client; tests pass their own. */
   handOff?: MailHandOff
 }) {
-  const {
-    formRef,
-    handleInput,
-    handleSubmit,
-    submitting,
-    invalid,
-    current,
-    remaining,
-    notice,
-    replaced,
-    sent,
-    dismissSent,
-  } = useContactForm({ content, recipient, enquiry, handOff })
+  const { formRef, ...form } = useContactForm({ content, recipient, enquiry, handOff })
+  const { current, remaining, sent } = form
   const hydrated = useHydrated()
   const sendRef = useRef<HTMLButtonElement>(null)
   // After a send the button pressed and the next step under it come into view together: the top
@@ -81,7 +70,7 @@ export function ContactForm({
     field: definition,
     copy: content.fields[definition.name],
     id: `${id}-${definition.name}`,
-    error: invalid.includes(definition.name) ? content.fieldRequired : null,
+    error: form.invalid.includes(definition.name) ? content.fieldRequired : null,
   })
 
   return (
@@ -90,8 +79,8 @@ export function ContactForm({
         ref={formRef}
         method="post"
         encType="text/plain"
-        onSubmit={handleSubmit}
-        onInput={handleInput}
+        onSubmit={form.handleSubmit}
+        onInput={form.handleInput}
         // The page's loader removes the draft when it sends the form the no-script way.
         data-draft-key={draftKey}
         // The page's loader holds a submission until React owns the form.
@@ -102,8 +91,8 @@ export function ContactForm({
         {/* Live regions are on the page, empty, before their words come: a screen reader often
             misses a region that arrives with its words already in it. */}
         <div role="status" className="space-y-5 empty:my-0">
-          {notice && <p className={noticeClasses}>{notice}</p>}
-          {replaced && <p className={noticeClasses}>{content.replacedCharacters}</p>}
+          {form.notice && <p className={noticeClasses}>{form.notice}</p>}
+          {form.replaced && <p className={noticeClasses}>{content.replacedCharacters}</p>}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {oneLineFields.map((each) => (
@@ -137,16 +126,16 @@ export function ContactForm({
           ref={sendRef}
           type="submit"
           formAction={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
-          disabled={submitting}
+          disabled={form.submitting}
           className={buttonClasses(
             'primary',
             'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
           )}
         >
-          {submitting ? content.submitting : content.submit}
+          {form.submitting ? content.submitting : content.submit}
         </button>
       </form>
-      {sent && <SentFallback message={sent} content={content} onDismiss={dismissSent} />}
+      {sent && <SentFallback message={sent} content={content} onDismiss={form.dismissSent} />}
     </div>
   )
 }
