@@ -228,11 +228,6 @@ for (const type of ['input', 'pointerdown', 'pointermove'] as const)
     }
   })
 
-if (!('showPopover' in HTMLElement.prototype)) {
-  const fallback = document.createElement('script')
-  fallback.src = '/popover-fallback.js'
-  document.head.append(fallback)
-}
 for (const intent of intents)
   addEventListener(intent, startIslands, { capture: true, passive: true })
 if ('IntersectionObserver' in window) {
