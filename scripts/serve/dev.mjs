@@ -13,6 +13,7 @@
  * Not `concurrently` or a watcher package: one fs.watch and a child process at a time suffice.
  */
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { watch } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -75,7 +76,8 @@ const origin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : hos
 
 const next = spawn(process.execPath, [bin('next/dist/bin/next'), 'dev', ...nextArgs], {
   stdio: 'inherit',
-  env: { ...process.env, ...env },
+  // A new secret each run, which /admin's page carries and its writes send back (lib/cms/write-token.ts).
+  env: { ...process.env, ADMIN_WRITE_TOKEN: randomUUID(), ...env },
 })
 if (notice) console.log(notice)
 
