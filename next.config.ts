@@ -29,6 +29,9 @@ export default function nextConfig(phase: string): NextConfig {
     // an /admin, and its headers and Content-Security-Policy stay those of the public site.
     pageExtensions:
       phase === PHASE_DEVELOPMENT_SERVER ? [...pageExtensions, 'dev.ts'] : pageExtensions,
+    // `npm run dev -- --lan` (scripts/serve/dev-address.mjs): a phone opening the preview at this
+    // machine's network address gets next dev's own scripts too, which it refuses to other origins.
+    allowedDevOrigins: process.env.DEV_LAN_ADDRESSES?.split(',').filter(Boolean),
     // The error views run in the browser, which cannot read content/ from the disk as the server
     // pages do (lib/content): they import their YAML file, turned into a module here. The content
     // check and the build validate the same file first.

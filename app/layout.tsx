@@ -12,8 +12,9 @@ import { siteMetadata, siteViewport } from '@/lib/seo/metadata'
 import { businessJsonLd } from '@/lib/seo/structured-data'
 import './globals.css'
 
-export const metadata = siteMetadata
-export const viewport = siteViewport
+// Functions, so `npm run dev` reads the site's name and colour as they are after a save.
+export const generateMetadata = siteMetadata
+export const generateViewport = siteViewport
 
 /**
  * `header` is the @header slot: the header as the page at hand shows it (its own link marked, and

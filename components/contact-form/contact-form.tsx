@@ -21,6 +21,8 @@ import { useContactForm } from './use-contact-form'
  */
 const id = 'contact-form'
 
+const noticeClasses = 'rounded-control bg-accent-soft px-4 py-3 text-sm'
+
 /** One-line fields share a two-column grid on wider screens; the project details span it. */
 const oneLineFields = contactFields.filter((field) => field.type !== 'textarea')
 const multiLineFields = contactFields.filter((field) => field.type === 'textarea')
@@ -52,19 +54,8 @@ export function ContactForm({
   /** Gives the finished mailto: link to the mail client; tests pass their own. */
   handOff?: MailHandOff
 }) {
-  const {
-    formRef,
-    handleInput,
-    handleSubmit,
-    submitting,
-    invalid,
-    current,
-    remaining,
-    notice,
-    replaced,
-    sent,
-    dismissSent,
-  } = useContactForm({ content, recipient, enquiry, handOff })
+  const { formRef, ...form } = useContactForm({ content, recipient, enquiry, handOff })
+  const { current, remaining, sent } = form
   const hydrated = useHydrated()
   const sendRef = useRef<HTMLButtonElement>(null)
   // After a send the button pressed and the next step under it come into view together: the top
@@ -79,7 +70,7 @@ export function ContactForm({
     field: definition,
     copy: content.fields[definition.name],
     id: `${id}-${definition.name}`,
-    error: invalid.includes(definition.name) ? content.fieldRequired : null,
+    error: form.invalid.includes(definition.name) ? content.fieldRequired : null,
   })
 
   return (
@@ -88,8 +79,8 @@ export function ContactForm({
         ref={formRef}
         method="post"
         encType="text/plain"
-        onSubmit={handleSubmit}
-        onInput={handleInput}
+        onSubmit={form.handleSubmit}
+        onInput={form.handleInput}
         // The page's loader removes the draft when it sends the form the no-script way.
         data-draft-key={draftKey}
         // The page's loader holds a submission until React owns the form.
@@ -97,16 +88,12 @@ export function ContactForm({
         className="space-y-5"
       >
         <p className="text-muted-foreground text-sm">{content.requiredHint}</p>
-        {notice && (
-          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
-            {notice}
-          </p>
-        )}
-        {replaced && (
-          <p role="status" className="rounded-control bg-accent-soft px-4 py-3 text-sm">
-            {content.replacedCharacters}
-          </p>
-        )}
+        {/* Live regions are on the page, empty, before their words come: a screen reader often
+            misses a region that arrives with its words already in it. */}
+        <div role="status" className="space-y-5 empty:my-0">
+          {form.notice && <p className={noticeClasses}>{form.notice}</p>}
+          {form.replaced && <p className={noticeClasses}>{content.replacedCharacters}</p>}
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {oneLineFields.map((each) => (
             <ContactField key={each.name} {...fieldProps(each)} />
@@ -126,27 +113,29 @@ export function ContactForm({
                 ? content.length.tooLong.replace('{count}', String(-remaining))
                 : content.length.remaining.replace('{count}', String(remaining))}
             </p>
-            {tooLong && (
-              <div role="status" className="mt-3">
-                <CopyMessage message={current} content={content} />
-              </div>
-            )}
+            <div role="status">
+              {tooLong && (
+                <div className="mt-3">
+                  <CopyMessage message={current} content={content} />
+                </div>
+              )}
+            </div>
           </ContactField>
         ))}
         <button
           ref={sendRef}
           type="submit"
           formAction={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
-          disabled={submitting}
+          disabled={form.submitting}
           className={buttonClasses(
             'primary',
             'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
           )}
         >
-          {submitting ? content.submitting : content.submit}
+          {form.submitting ? content.submitting : content.submit}
         </button>
       </form>
-      {sent && <SentFallback message={sent} content={content} onDismiss={dismissSent} />}
+      {sent && <SentFallback message={sent} content={content} onDismiss={form.dismissSent} />}
     </div>
   )
 }

@@ -65,6 +65,11 @@ export function useContactForm({ content, recipient, enquiry, handOff }: Contact
   const [notice, setNotice] = useState<string | null>(null)
   /** Half a character was replaced somewhere: said once, and left in place. */
   const [replaced, setReplaced] = useState(false)
+  /**
+   * The message is on its way to the mail app: what is typed meanwhile is not saved as a draft,
+   * which would offer the message already sent again on the next visit (the form is reset after).
+   */
+  const handingOff = useRef(false)
 
   const remaining = remainingCharacters(current, content.length.budget)
 
@@ -72,7 +77,7 @@ export function useContactForm({ content, recipient, enquiry, handOff }: Contact
     const submission = readSubmission(form)
     setCurrent(buildMessage(recipient, submission, content.email))
     setInvalid((fields) => fields.filter((name) => submission[name].trim() === ''))
-    if (!persist) return
+    if (!persist || handingOff.current) return
     const saved = saveDraft(submission)
     if (saved === 'unavailable') setNotice(content.draftUnavailable)
     else if (saved === 'tooLarge') setNotice(content.draftTooLarge)
@@ -143,6 +148,7 @@ export function useContactForm({ content, recipient, enquiry, handOff }: Contact
       const href = buildMailto(message)
       // Gone before the hand-off: the page may be left or closed as the mail app opens.
       clearDraft()
+      handingOff.current = true
       await handOff(href, form)
       form.reset()
       setCurrent(buildMessage(recipient, emptySubmission(), content.email))
@@ -155,6 +161,7 @@ export function useContactForm({ content, recipient, enquiry, handOff }: Contact
       saveDraft(submission)
       void notify('error', content.messages.failureTitle, content.messages.failureText)
     } finally {
+      handingOff.current = false
       setSubmitting(false)
     }
   }

@@ -12,3 +12,8 @@ export const nameAttribute = 'data-island'
 export const propsAttribute = 'data-props'
 /** A slot's prop name. */
 export const slotAttribute = 'data-slot'
+/**
+ * Put on an island whose component crashed (components/islands/hydrate.ts), its server HTML back:
+ * the page loader then sends a form it holds the no-script way at once (components/islands/loader.ts).
+ */
+export const failedAttribute = 'data-island-failed'

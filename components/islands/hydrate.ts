@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import {
+  failedAttribute,
   islandElement,
   nameAttribute,
   propsAttribute,
@@ -30,8 +31,8 @@ class IslandBoundary extends Component<
  * Hydrates every island of the page named `name` (components/islands/island.tsx) with
  * `Component`, each on its own element, from the props in its `data-props`; each slot is handed
  * back as the HTML it already is, which is kept without being hydrated (the way Astro's React
- * islands pass their slots). If an island fails while rendering, its server HTML is put back: the
- * page keeps working as it does without script. In the browser `react` is Preact's compatibility
+ * islands pass their slots). If an island fails while rendering, its server HTML is put back and
+ * marked failed: the page keeps working as it does without script. In the browser `react` is Preact's compatibility
  * layer (scripts/build/build-islands.mjs); jest runs the same code on React.
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>) {
@@ -49,12 +50,15 @@ export function hydrateIslands<P extends object>(name: IslandName, Component: Co
         dangerouslySetInnerHTML: { __html: slot.innerHTML },
       })
     }
-    const serverHtml = element.innerHTML
+    // The server's very nodes, put back on a crash: what the visitor typed in them stays, and the
+    // page loader's hold on a form submitted before then is still a form on the page.
+    const serverNodes = [...element.childNodes]
     const onError = (error: unknown) => {
       console.error(error)
       setTimeout(() => {
         root.unmount()
-        element.innerHTML = serverHtml
+        element.replaceChildren(...serverNodes)
+        element.setAttribute(failedAttribute, '')
       })
     }
     const root = hydrateRoot(

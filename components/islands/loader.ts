@@ -130,8 +130,13 @@ function prefetchThenStart() {
 }
 
 const isHydrated = (element: Element) => element.closest('[data-hydrated]')
+/** Its island crashed and has its server HTML back (components/islands/hydrate.ts): it never will be. */
+const hasFailed = (element: Element) => moduleFailed || element.closest('[data-island-failed]')
 
-/** Once `element` is hydrated, `then()`; if a module failed, or after `checks` checks, `otherwise()`. */
+/**
+ * Once `element` is hydrated, `then()`; if a module failed, its island crashed, or after `checks`
+ * checks, `otherwise()`.
+ */
 function whenHydrated(
   element: Element,
   checks: number,
@@ -140,7 +145,7 @@ function whenHydrated(
   check = 0,
 ) {
   if (isHydrated(element)) then()
-  else if (moduleFailed || check > checks) otherwise()
+  else if (hasFailed(element) || check > checks) otherwise()
   else setTimeout(whenHydrated, checkEvery, element, checks, then, otherwise, check + 1)
 }
 
@@ -223,11 +228,6 @@ for (const type of ['input', 'pointerdown', 'pointermove'] as const)
     }
   })
 
-if (!('showPopover' in HTMLElement.prototype)) {
-  const fallback = document.createElement('script')
-  fallback.src = '/popover-fallback.js'
-  document.head.append(fallback)
-}
 for (const intent of intents)
   addEventListener(intent, startIslands, { capture: true, passive: true })
 if ('IntersectionObserver' in window) {

@@ -9,16 +9,14 @@ import { fillTemplate } from '@/lib/template'
 import { useBackToClose } from '@/components/use-back-to-close'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import type { HeaderLink } from './header-links'
-import { useFragmentAddress } from './use-fragment-address'
 
 const menuId = 'mobile-menu'
 
 /**
- * Without the popover API (public/popover-fallback.js stands in) `:popover-open` is not a selector
- * at all and matching it throws: the fallback marks an open menu with an attribute.
+ * Without the popover API (a browser older than the browserslist) `:popover-open` is not a
+ * selector at all and matching it throws; there the menu never opens.
  */
-const isMenuOpen = (menu: HTMLElement) =>
-  menu.hasAttribute('data-popover-open') || ('showPopover' in menu && menu.matches(':popover-open'))
+const isMenuOpen = (menu: HTMLElement) => 'showPopover' in menu && menu.matches(':popover-open')
 
 /**
  * The small-screen menu: a disclosure built on the HTML popover attribute, so the browser opens it,
@@ -29,9 +27,6 @@ const isMenuOpen = (menu: HTMLElement) =>
  * while a visitor opens the menu before this script loads. The script swaps the icon, closes the
  * menu when a link is chosen, and gives the open menu a history entry so that Back closes it
  * (components/use-back-to-close.ts).
- * A browser without the popover API gets the same behaviour, aria-expanded included, from
- * public/popover-fallback.js, which the page's inline loader fetches only there
- * (docs/browser-support.md, "Older browsers").
  */
 export function MobileMenu({
   links,
@@ -52,7 +47,6 @@ export function MobileMenu({
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
-  useFragmentAddress()
 
   const historyEntry = useBackToClose('menu', {
     isOpen: () => !!menuRef.current && isMenuOpen(menuRef.current),

@@ -29,6 +29,19 @@ export function listField(
     ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
   }
   const inList = { ...context, enforce: true, path: `${context.path}[]` }
+  /** A list of items, each named `label_singular` by its Add button; folded or shown open. */
+  const list = (
+    label_singular: string,
+    collapsed: boolean,
+    each: { summary?: string; field?: CmsField; fields?: CmsField[] },
+  ): CmsField => ({
+    ...field,
+    widget: 'list' as const,
+    label_singular,
+    collapsed,
+    ...each,
+    ...bounds,
+  })
   // A list of picks is shown in the order the site shows it: a list of pick-lists, each
   // moved with its handle or Move Up/Down (Sveltia's multiple pick-list keeps no order).
   if (items.pick) {
@@ -37,14 +50,9 @@ export function listField(
     const noun = singular(humanise(items.pick.value.split('.')[0]!)).toLowerCase()
     const own = singular(field.label)
     const label_singular = own.toLowerCase().includes(noun) ? own : `${own} ${noun}`
-    return {
-      ...field,
-      widget: 'list',
-      label_singular,
-      collapsed: false,
-      ...bounds,
+    return list(label_singular, false, {
       field: { name, label: label_singular, ...relation(items.pick, context) },
-    }
+    })
   }
   if (items.type === 'string' && items.enum)
     return {
@@ -56,23 +64,13 @@ export function listField(
     }
   const label_singular = isImage(items, context.publicFolder) ? 'Picture' : singular(field.label)
   if (items.type === 'object')
-    return {
-      ...field,
-      widget: 'list',
-      label_singular,
-      collapsed: true,
+    return list(label_singular, true, {
       ...(summaryOf(items) ? { summary: summaryOf(items) } : {}),
-      ...bounds,
       // Each item stands alone: its own required fields are required again.
       fields: fieldsOf(items, inList),
-    }
-  return {
-    ...field,
-    widget: 'list',
-    label_singular,
-    // One line each: shown open, as the lines themselves (a folded line shows only the list's name).
-    collapsed: false,
-    ...bounds,
+    })
+  // One line each: shown open, as the lines themselves (a folded line shows only the list's name).
+  return list(label_singular, false, {
     field: fieldOf(name, { ...items, title: label_singular }, true, inList),
-  }
+  })
 }

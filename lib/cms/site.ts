@@ -11,6 +11,7 @@ import type { CmsBackend, CmsConfig } from './types'
 import { immutableFile, importMap } from './import-map'
 import { typedPlaces } from './typed-places'
 import { photoPreparation } from './uploads'
+import { writeToken } from './write-token'
 import { launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
@@ -164,7 +165,7 @@ export function localEditorNotice(env: Env): { sentence: string; address?: strin
 export function localAdminHtml(env: Env): string {
   const { sentence, address } = localEditorNotice(env)
   return editorPage(
-    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json"></script>
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-token=${attribute(writeToken(env) ?? '')}></script>
     <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
   )
 }

@@ -1,167 +1,55 @@
 /**
  * The texts and figures the product specification quotes (docs/decisions.md), and where the
- * default content holds them. They are the site's starting words, not rules: an editor may change any of them, and the
- * content check then lists the change as a notice (never an error), so the owner knows where the
- * site has moved away from the specification.
+ * default content holds them (spec-texts.json: a data file and a field in it). They are the site's
+ * starting words, not rules: an editor may change any of them, and the content check then lists
+ * the change as a notice (never an error), so the owner knows where the site has moved away from
+ * the specification.
  */
 import type { Content } from './index'
-import { hoursText } from './site-facts'
+import { contentFiles } from './registry'
+import texts from './spec-texts.json'
 
-type SpecText = { file: string; field: string; text: string; current: (content: Content) => string }
+type SpecText = { file: string; field: string; text: string }
 
-const at = (
-  file: string,
-  field: string,
-  text: string,
-  current: (content: Content) => string | number,
-): SpecText => ({ file, field, text, current: (content) => String(current(content)) })
+export const specTexts: SpecText[] = texts
 
-export const specTexts: SpecText[] = [
-  at(
-    'content/pages/not-found.yaml',
-    'notFoundPage.title',
-    'Oops! Page not found',
-    (c) => c.notFoundPage.title,
-  ),
-  at(
-    'content/pages/error.yaml',
-    'errorPage.title',
-    'Unexpected Application Error!',
-    (c) => c.errorPage.title,
-  ),
-  at(
-    'content/navigation.yaml',
-    'consultation.label',
-    'Consultation',
-    (c) => c.navigation.consultation.label,
-  ),
-  at(
-    'content/pages/home.yaml',
-    'hero.primary.label',
-    'Start my project',
-    (c) => c.home.hero.primary.label,
-  ),
-  at(
-    'content/portfolio.yaml',
-    'quoteButton.label',
-    'Get a quote',
-    (c) => c.portfolio.quoteButton.label,
-  ),
-  at(
-    'content/pages/home.yaml',
-    'about.primary.label',
-    'Start My Project',
-    (c) => c.home.about.primary.label,
-  ),
-  at(
-    'content/pages/services.yaml',
-    'servicesPage.learnMore',
-    'Learn More',
-    (c) => c.servicesPage.learnMore,
-  ),
-  at(
-    'content/pages/services.yaml',
-    'servicesPage.callToAction.primary.label',
-    'Get Free Estimate',
-    (c) => c.servicesPage.callToAction.primary.label,
-  ),
-  at(
-    'content/pages/kitchen-renovation.yaml',
-    'hero.primary.label',
-    'Get Free Kitchen Quote',
-    (c) => c.kitchenPage.hero.primary.label,
-  ),
-  at(
-    'content/pages/kitchen-renovation.yaml',
-    'hero.secondary.label',
-    'View Kitchen Portfolio',
-    (c) => c.kitchenPage.hero.secondary.label,
-  ),
-  at(
-    'content/pages/kitchen-renovation.yaml',
-    'callToAction.primary.label',
-    'Schedule Free Consultation',
-    (c) => c.kitchenPage.callToAction.primary.label,
-  ),
-  at(
-    'content/pages/about.yaml',
-    'callToAction.primary.label',
-    'Start Your Project Today',
-    (c) => c.aboutPage.callToAction.primary.label,
-  ),
-  at(
-    'content/pages/kitchen-renovation.yaml',
-    'valueClaim.figure',
-    '15-25%',
-    (c) => c.kitchenPage.valueClaim.figure,
-  ),
-  at('content/contact-form.yaml', 'submitting', 'Sending...', (c) => c.contactForm.submitting),
-  at(
-    'content/contact-form.yaml',
-    'fields.projectDetails.rows',
-    '4',
-    (c) => c.contactForm.fields.projectDetails.rows,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'email.subject',
-    'New Contact Form Submission from {first} {last}',
-    (c) => c.contactForm.email.subject,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'messages.missingTitle',
-    'Error',
-    (c) => c.contactForm.messages.missingTitle,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'messages.missingText',
-    'Please fill in all required fields',
-    (c) => c.contactForm.messages.missingText,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'messages.failureText',
-    'Something went wrong. Please try again or contact us directly.',
-    (c) => c.contactForm.messages.failureText,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'messages.successTitle',
-    'Email Client Opened',
-    (c) => c.contactForm.messages.successTitle,
-  ),
-  at(
-    'content/contact-form.yaml',
-    'messages.successText',
-    'Your default email client should open with the message pre-filled. Please send the email to complete your submission.',
-    (c) => c.contactForm.messages.successText,
-  ),
-  at(
-    'content/site.yaml',
-    'hours',
-    'Monday to Friday, 8:00 AM to 5:00 PM',
-    (c) => hoursText(c.site.hours),
-  ),
-  at('content/site.yaml', 'foundedYear', '2009', (c) => c.site.foundedYear),
-  at(
-    'content/pages/about.yaml',
-    'stats.items',
-    '15+ Years Experience, 500+ Projects, 98% Satisfaction, 24/7 Support',
-    (c) => c.aboutPage.stats.items.map((s) => `${s.value} ${s.label}`).join(', '),
-  ),
-  at('content/pages/about.yaml', 'team.counts (values)', '10+, 5+, 15+', (c) =>
-    c.aboutPage.team.counts.map((t) => t.value).join(', '),
-  ),
-]
+/**
+ * The value at a field's path (`hero.primary.label`); over a list, each item's (`team.counts.value`:
+ * every count's value); `value+label` joins an item's two fields with a space.
+ */
+function valueAt(value: unknown, path: string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => valueAt(item, path))
+  const [key, ...rest] = path
+  if (key === undefined) return value
+  const record = (value ?? {}) as Record<string, unknown>
+  if (rest.length === 0 && key.includes('+'))
+    return key
+      .split('+')
+      .map((name) => record[name])
+      .join(' ')
+  return valueAt(record[key], rest)
+}
+
+/** A content value as the specification quotes it: a list's items joined with ", ". */
+const asText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(asText).join(', ') : String(value)
+
+/** Each data file's name in `content`, by its path. */
+const nameOf = new Map<string, string>(contentFiles.map((entry) => [entry.file, entry.name]))
+
+/** What the content says now where the specification quotes `spec.text`. */
+export function currentText(content: Content, spec: SpecText): string {
+  const name = nameOf.get(spec.file)
+  if (!name) throw new Error(`spec-texts.json: ${spec.file} is not a content file of the registry`)
+  return asText(valueAt(content[name as keyof Content], spec.field.split('.')))
+}
 
 /** One notice for each text of the specification that the content no longer carries word for word. */
 export function specNotices(content: Content): string[] {
   return specTexts
-    .filter((spec) => spec.current(content) !== spec.text)
+    .filter((spec) => currentText(content, spec) !== spec.text)
     .map(
       (spec) =>
-        `${spec.file}: ${spec.field} is "${spec.current(content)}"; the specification's text is "${spec.text}"`,
+        `${spec.file}: ${spec.field} is "${currentText(content, spec)}"; the specification's text is "${spec.text}"`,
     )
 }

@@ -3,9 +3,10 @@ import { content, fixedPageContent } from '@/lib/content'
 import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { canonicalUrl, iconFiles, type PageKey, socialCardPath, socialCardSize } from './site-files'
 
-const { site, sharing } = content
+// `content` is read when each function is called, never copied here: in `npm run dev` it is a new
+// object after every save (lib/content/index.ts), and a copy would keep the first one's words.
 
-const titleTemplate = `%s | ${site.name}`
+const titleTemplate = () => `%s | ${content.site.name}`
 
 /**
  * A fixed page's metadata from content: its own title and description (the page's words), its
@@ -42,6 +43,7 @@ function metadataFor({
   description: string
   card: { path: string; alt: string }
 }): Metadata {
+  const { site } = content
   const url = canonicalUrl(site.url, path)
   const image = {
     url: canonicalUrl(site.url, card.path),
@@ -51,7 +53,7 @@ function metadataFor({
   }
   return {
     // Written out in full: Next applies the layout's template only below the layout, not to the home page.
-    title: { absolute: titleTemplate.replace('%s', title) },
+    title: { absolute: titleTemplate().replace('%s', title) },
     description,
     alternates: { canonical: url },
     openGraph: {
@@ -72,18 +74,23 @@ function metadataFor({
   }
 }
 
-export const siteMetadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.name, template: titleTemplate },
-  description: site.description,
-  applicationName: site.name,
-  icons: {
-    icon: [
-      { url: sharing.logo.src, type: 'image/svg+xml' },
-      { url: iconFiles.png32.path, type: 'image/png', sizes: '32x32' },
-    ],
-    apple: [{ url: iconFiles.appleTouch.path, sizes: '180x180' }],
-  },
+/** The root layout's metadata (its generateMetadata), which every page inherits. */
+export function siteMetadata(): Metadata {
+  const { site, sharing } = content
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: titleTemplate() },
+    description: site.description,
+    applicationName: site.name,
+    icons: {
+      icon: [
+        { url: sharing.logo.src, type: 'image/svg+xml' },
+        { url: iconFiles.png32.path, type: 'image/png', sizes: '32x32' },
+      ],
+      apple: [{ url: iconFiles.appleTouch.path, sizes: '180x180' }],
+    },
+  }
 }
 
-export const siteViewport: Viewport = { themeColor: sharing.themeColor }
+/** The root layout's viewport (its generateViewport). */
+export const siteViewport = (): Viewport => ({ themeColor: content.sharing.themeColor })

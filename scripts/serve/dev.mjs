@@ -6,20 +6,21 @@
  * picture changes, so a photo saved at /admin shows in the preview without a restart (next dev
  * re-reads the data files itself: lib/content/index.ts). Stopping next dev stops the watch.
  *
- *   node scripts/serve/dev.mjs [next dev options…]
+ *   node scripts/serve/dev.mjs [--lan] [next dev options…]
+ *
+ * It listens on 127.0.0.1 unless `--lan` opens it to the office network (dev-address.mjs).
  *
  * Not `concurrently` or a watcher package: one fs.watch and a child process at a time suffice.
  */
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { watch } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
+import { devAddress } from './dev-address.mjs'
 
 const repo = resolve(import.meta.dirname, '../..')
 const bin = (/** @type {string} */ path) => join(repo, 'node_modules', path)
-
-const next = spawn(process.execPath, [bin('next/dist/bin/next'), 'dev', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-})
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let publishing
@@ -66,8 +67,19 @@ function nextOption(/** @type {string[]} */ names) {
       if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1)
     }
 }
-const host = nextOption(['--hostname', '-H']) ?? 'localhost'
-const origin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${nextOption(['--port', '-p']) ?? process.env.PORT ?? 3000}`
+const port = nextOption(['--port', '-p']) ?? process.env.PORT ?? 3000
+// On this machine only unless `--lan` (scripts/serve/dev-address.mjs).
+const address = devAddress(process.argv.slice(2), networkInterfaces(), port)
+const { nextArgs, env, notice } = address
+const host = address.host ?? nextOption(['--hostname', '-H']) ?? 'localhost'
+const origin = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`
+
+const next = spawn(process.execPath, [bin('next/dist/bin/next'), 'dev', ...nextArgs], {
+  stdio: 'inherit',
+  // A new secret each run, which /admin's page carries and its writes send back (lib/cms/write-token.ts).
+  env: { ...process.env, ADMIN_WRITE_TOKEN: randomUUID(), ...env },
+})
+if (notice) console.log(notice)
 
 /**
  * The pages made from the portfolio and the areas (each project, each area, each category × area

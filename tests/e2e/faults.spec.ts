@@ -102,7 +102,7 @@ test.describe('when the browser refuses storage or the clipboard', () => {
     const mailto = await watchMailtoNavigations(page)
     await page.goto('/#contact')
     const form = await fillContactForm(page)
-    await expect(form.getByRole('status')).toHaveText(contactForm.draftUnavailable)
+    await expect(form.getByRole('status').first()).toHaveText(contactForm.draftUnavailable)
     await form.getByRole('button', { name: contactForm.submit, exact: true }).click()
     await expectMailtoTo(mailto)
     await expect(page.getByText(contactForm.messages.successTitle, { exact: true })).toBeVisible()

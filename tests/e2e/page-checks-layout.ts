@@ -2,10 +2,15 @@
 import { expect, type Page } from '@playwright/test'
 import { siteFonts } from '@/scripts/build/subset-fonts'
 
-/** Content that does not fit the viewport: sideways scrolling, or visible text cut off at a side. */
+/**
+ * Content that does not fit the device's width: sideways scrolling, or visible text cut off at a
+ * side. The width is the page's viewport as Playwright set it (the phone's screen), less a desktop
+ * scrollbar: on a phone (`isMobile`) the root's clientWidth grows with content wider than the
+ * screen, so a page 962 px wide at 390 px would have been measured against 962.
+ */
 export function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
+  return page.evaluate((deviceWidth) => {
+    const width = Math.min(document.documentElement.clientWidth, deviceWidth)
     const problems: string[] = []
     if (document.documentElement.scrollWidth > width)
       problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`)
@@ -22,7 +27,7 @@ export function overflow(page: Page) {
       }
     }
     return problems
-  })
+  }, page.viewportSize()!.width)
 }
 
 /** Resizes the window to each width, checks nothing overflows there, and restores the size. */

@@ -43,7 +43,22 @@ describe('ContactForm', () => {
     const { field } = renderForm()
     await waitFor(() => expect(field('firstName')).toHaveValue('Ana'))
     expect(field('projectDetails')).toHaveValue('New bath')
-    expect(screen.getByRole('status')).toHaveTextContent(contactForm.draftRestored)
+    expect(screen.getByText(contactForm.draftRestored).closest('[role="status"]')).not.toBeNull()
+  })
+
+  it('says its notices in live regions that were on the page, empty, before the words came', async () => {
+    const { user, field } = renderForm()
+    // A screen reader follows a live region it has seen; one that arrives with its words is often missed.
+    const regions = screen.getAllByRole('status')
+    for (const region of regions) expect(region).toBeEmptyDOMElement()
+    await act(async () => {
+      await user.click(field('projectDetails'))
+      await user.paste(`x\uD83Dy${'x'.repeat(contactForm.length.budget)}`)
+    })
+    const saidIn = (text: string) =>
+      regions.filter((region) => region.textContent?.includes(text)).length
+    expect(saidIn(contactForm.replacedCharacters)).toBe(1)
+    expect(saidIn(contactForm.fallback.copy)).toBe(1)
   })
 
   describe('half a character (a lone UTF-16 surrogate, e.g. half an emoji)', () => {
@@ -120,7 +135,7 @@ describe('ContactForm', () => {
     const { field } = renderForm()
     expect(field('firstName')).toHaveValue('')
     expect(field('projectDetails')).toHaveValue('')
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    for (const region of screen.queryAllByRole('status')) expect(region).toBeEmptyDOMElement()
     expect(sessionStorage.getItem(draftKey)).toBeNull()
     expect(getItem.mock.calls.filter(([key]) => key === draftKey)).toHaveLength(2) // ours + above
     expect(logged).not.toHaveBeenCalled()

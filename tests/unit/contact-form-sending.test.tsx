@@ -104,6 +104,24 @@ describe('ContactForm', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull()
   })
 
+  it('keeps no draft of the message sent when the visitor types during the hand-off', async () => {
+    const mailClient = fakeHandOff()
+    const first = renderForm(mailClient.handOff)
+    await fillRequired(first.user, first.field)
+    await first.user.click(first.submit())
+    await waitFor(() => expect(mailClient.links).toHaveLength(1))
+    // The mail app is opening (a second on a phone): the visitor adds a word meanwhile.
+    await first.user.type(first.field('projectDetails'), ' and a bath')
+    await mailClient.open()
+    await waitFor(() => expect(first.field('firstName')).toHaveValue(''))
+    first.unmount()
+    // Back on the page later in the same tab: the message already sent is not offered again.
+    const { field } = renderForm()
+    await waitFor(() => expect(field('firstName')).toHaveValue(''))
+    expect(field('projectDetails')).toHaveValue('')
+    expect(screen.queryByText(contactForm.draftRestored)).not.toBeInTheDocument()
+  })
+
   it('keeps the text and the draft when the hand-off fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     const { user, field, submit } = renderForm(() => Promise.reject(new Error('no mail client')))

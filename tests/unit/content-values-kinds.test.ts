@@ -24,7 +24,7 @@ import {
   text,
   year,
 } from '@/lib/content/schema'
-import { confirmed } from '@/lib/content/schema/trust'
+import { confirmed } from '@/lib/content/schema/primitives'
 
 const { hours, licence, address, geo } = site.shape
 const step = serviceLandingPage.shape.process.shape.steps.element.shape.step

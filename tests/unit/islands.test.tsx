@@ -71,7 +71,8 @@ it('hydrates each island of its name from the HTML alone, and only those', async
 
 it('puts the server HTML back when an island fails while rendering', async () => {
   document.body.innerHTML = renderToStaticMarkup(<Island name="menu" props={props} />)
-  const serverHtml = document.body.innerHTML
+  const island = document.querySelector('site-island')!
+  const serverHtml = island.innerHTML
   const error = jest.spyOn(console, 'error').mockImplementation(() => {})
   const Broken = () => {
     throw new Error('broken island')
@@ -83,7 +84,9 @@ it('puts the server HTML back when an island fails while rendering', async () =>
   } finally {
     jest.useRealTimers()
   }
-  expect(document.body.innerHTML).toBe(serverHtml)
+  expect(island.innerHTML).toBe(serverHtml)
+  // Marked, so the page loader stops waiting for it (loader-island-crash.test.ts).
+  expect(island).toHaveAttribute('data-island-failed')
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
   expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken island' }))
 })

@@ -3,7 +3,10 @@ import { generateMetadata as aboutMetadata } from '@/app/about/page'
 import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/page'
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
 import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
-import { metadata as layoutMetadata, viewport as layoutViewport } from '@/app/layout'
+import {
+  generateMetadata as layoutGenerateMetadata,
+  generateViewport as layoutGenerateViewport,
+} from '@/app/layout'
 import { generateMetadata as olderHomesMetadata } from '@/app/older-homes/page'
 import manifest from '@/app/manifest'
 import { generateMetadata as homeMetadata } from '@/app/page'
@@ -11,6 +14,7 @@ import robots from '@/app/robots'
 import { generateMetadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
 import { content as siteContent } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { canonicalUrl } from '@/lib/seo/site-files'
 import { problemsAfter } from './helpers/content-problems'
 
@@ -25,6 +29,8 @@ const {
   sharing,
   site,
 } = siteContent
+const layoutMetadata = layoutGenerateMetadata()
+const layoutViewport = layoutGenerateViewport()
 
 const pages = [
   { key: 'home', path: '/', metadata: homeMetadata(), content: home },
@@ -128,6 +134,27 @@ describe('the head every page inherits from the root layout', () => {
 
   it("colours the browser's bar with the theme colour of content/sharing.yaml", () => {
     expect(layoutViewport).toStrictEqual({ themeColor: sharing.themeColor })
+  })
+})
+
+describe('an edit in `npm run dev`', () => {
+  // next dev gives a new content object after each save (lib/content/index.ts): the metadata must
+  // read the one of the moment, not the one of the first page it made.
+  it("titles the next page with the site's name and address as they are now", () => {
+    const before = siteContent.site
+    const edited = { ...before, name: `${before.name} Renamed`, url: 'https://edited.example.com' }
+    const renamed = { ...sharing, themeColor: '#123456' }
+    const beforeSharing = siteContent.sharing
+    try {
+      Object.assign(siteContent, { site: edited, sharing: renamed })
+      const about = pageMetadata('about')
+      expect(about.title).toStrictEqual({ absolute: `${aboutPage.metaTitle} | ${edited.name}` })
+      expect(about.alternates?.canonical).toBe('https://edited.example.com/about')
+      expect(layoutGenerateMetadata().applicationName).toBe(edited.name)
+      expect(layoutGenerateViewport()).toStrictEqual({ themeColor: '#123456' })
+    } finally {
+      Object.assign(siteContent, { site: before, sharing: beforeSharing })
+    }
   })
 })
 

@@ -7,7 +7,7 @@
  * deletes them; it asks the list again each time the Assets view opens, so a save is followed.
  */
 ;(() => {
-  const list = /** @type {HTMLScriptElement} */ (document.currentScript).dataset.list ?? ''
+  const { list = '', token } = /** @type {HTMLScriptElement} */ (document.currentScript).dataset
   const panel = document.createElement('section')
   panel.className = 'leftover-pictures'
   panel.setAttribute('aria-label', 'Pictures no page uses')
@@ -26,7 +26,9 @@
     remove.textContent = names.length === 1 ? 'Delete it' : `Delete these ${names.length} pictures`
     remove.addEventListener('click', async () => {
       remove.disabled = true
-      const response = await fetch(list, { method: 'POST', body: JSON.stringify(names) })
+      // The token of this run of the dev server: only this page has it (lib/cms/write-token.ts).
+      const body = JSON.stringify({ token, request: names })
+      const response = await fetch(list, { method: 'POST', body })
       const left = /** @type {string[]} */ (await response.json())
       show(left)
       if (!left.length) {

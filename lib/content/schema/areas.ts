@@ -1,7 +1,6 @@
 /** content/areas.yaml: one page per area the firm serves, /areas/<slug>. */
 import { z } from 'zod'
-import { httpsUrl, image, link, slug, template, text } from './primitives'
-import { confirmed } from './trust'
+import { confirmed, httpsUrl, image, link, slug, template, text } from './primitives'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
 const permitNote = z.strictObject({

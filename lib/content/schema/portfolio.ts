@@ -1,8 +1,7 @@
 /** content/portfolio.yaml: the projects, their categories, and each project's place on the home page. */
 import { z } from 'zod'
 import { wholeNumber, year } from './as-typed'
-import { anchorId, image, link, sectionHeading, text } from './primitives'
-import { priceBand } from './trust'
+import { anchorId, image, link, priceBand, sectionHeading, text } from './primitives'
 
 /** A figure about a project, e.g. { label: 'Duration', value: '7 months' }. */
 const projectFact = z.strictObject({

@@ -1,5 +1,6 @@
 /** Building blocks the content schemas share: text, links, images, anchors, colours. */
 import { z } from 'zod'
+import { wholeNumber } from './as-typed'
 
 export const text = z.string().trim().min(1, 'must not be empty')
 
@@ -134,3 +135,50 @@ export const countText = z.strictObject({
 })
 
 export type CountText = z.infer<typeof countText>
+
+/** Whether the owner has checked this fact; `false` keeps it on the launch check's list. */
+export const confirmed = z.boolean({ error: 'must be true or false' })
+
+/** A figure a visitor reads as the firm's claim: listed before launch until it is true. */
+export const claimConfirmed = confirmed
+  .optional()
+  .describe('Whether the owner has checked the figure (until then the launch check lists it).')
+
+/**
+ * A calendar date written like 2024-09-14, so browsers and search engines read it; from 1900 to
+ * 2099, so that "2026-11-02" typed into Safari's date box on a Mac (which takes month, day, year)
+ * and saved as the year 0002 is refused.
+ */
+export const isoDate = z
+  .string()
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, 'must be a date from 1900 to 2099, written like 2024-09-14')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'must be a real date, written like 2024-09-14')
+  // The editor shows a date picker (lib/cms/fields.ts).
+  .meta({ widget: 'date' })
+
+const dollars = wholeNumber({
+  min: 1,
+  dollars: true,
+  message: 'must be whole dollars, like 60000, 60,000 or $60,000',
+})
+
+/** A cost in whole US dollars, from the lowest to the highest typical figure. */
+const costRange = z
+  .strictObject({ from: dollars, to: dollars })
+  .refine((range) => range.to >= range.from, {
+    message: 'must end at a figure no lower than it starts ("to" at least "from")',
+    path: ['to'],
+  })
+
+/** A typical cost and duration: a service's on the peninsula, or a project's budget band. */
+export const priceBand = z.strictObject({ cost: costRange, duration: text, confirmed })
+
+/** How a price band is labelled where it shows. */
+export const priceLabels = z.strictObject({ cost: text, duration: text })
+
+export type PriceBand = z.infer<typeof priceBand>
+
+export type PriceLabels = z.infer<typeof priceLabels>

@@ -1,8 +1,6 @@
-/** content/services.yaml: the services and the /services page. */
+/** content/services.yaml: the services, each with its price band, timeline and questions. */
 import { z } from 'zod'
-import { servicePageWords } from './service-landing'
-import { anchorId, iconKey, internalHref, link, sectionHeading, template, text } from './primitives'
-import { confirmed, priceBand, priceLabels } from './trust'
+import { anchorId, confirmed, iconKey, internalHref, priceBand, text } from './primitives'
 
 /** How long a service's work usually takes, stage by stage, so a visitor sees the whole wait. */
 const serviceTimeline = z
@@ -72,33 +70,6 @@ export const service = z.strictObject({
     .min(1, 'must have at least one question')
     .max(12, 'must have at most twelve questions')
     .describe("The questions and answers on the service's page."),
-})
-
-export const servicesPage = z.strictObject({
-  metaTitle: text,
-  metaDescription: text,
-  hero: sectionHeading,
-  learnMore: text,
-  learnMoreAbout: text.describe(
-    'Read by screen readers after Learn More, before the service name: "Learn More about Kitchen Renovation". Learn More leads to the service\'s page.',
-  ),
-  projectsLink: template('{category}').describe(
-    'Beside Learn More, and on the service\'s page, the link to the service\'s projects: "Our work: Kitchens", the category where the word "category" stands in curly brackets.',
-  ),
-  prefill: template('{service}').describe(
-    "The first words of the contact form's project details for a visitor coming from a service's call to action (its page's); its name goes where the word \"service\" stands in curly brackets.",
-  ),
-  price: z
-    .strictObject({
-      labels: priceLabels,
-      firmness: text,
-      whatIsFree: text.describe(
-        'What is free and what is paid, said once and shown next to every estimate, quote and consultation button of /services and the services\' pages: "Free: the first consultation at your home, with a ballpark range. Paid: the design, which ends in a fixed price."',
-      ),
-    })
-    .describe("How a service's price band is labelled, and how firm its figures are."),
-  callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),
-  servicePage: servicePageWords,
 })
 
 /** content/services.yaml lists the services under `items`; the site reads the list itself. */

@@ -1,18 +1,7 @@
-/** The whole site's facts and frame: content/site.yaml, navigation.yaml, footer.yaml, sharing.yaml, pages/not-found.yaml and pages/error.yaml. */
+/** content/site.yaml: the firm's own facts (name, address, hours, licence, contacts). */
 import { z } from 'zod'
 import { clockTime, year } from './as-typed'
-import {
-  email,
-  hexColor,
-  httpsUrl,
-  image,
-  link,
-  phone,
-  template,
-  text,
-  weekDays,
-} from './primitives'
-import { confirmed } from './trust'
+import { confirmed, email, httpsUrl, phone, template, text, weekDays } from './primitives'
 
 /**
  * A coordinate with at least five decimal places (about a metre), as Google's local business
@@ -99,99 +88,4 @@ export const site = z.strictObject({
   copyright: text,
 })
 
-export const navigation = z.strictObject({
-  skipLink: text,
-  homeLabel: text,
-  primaryLabel: text,
-  links: z
-    .array(link)
-    .min(1, 'must have at least one link')
-    .max(5, 'must have at most five links, or the header no longer fits'),
-  consultation: link,
-  call: template('{phone}').describe(
-    'What a screen reader says for the header\'s call button: "Call us at (831) 555-0142", the number where the word "phone" stands in curly brackets.',
-  ),
-  scrollToTop: text,
-  menu: z.strictObject({ toggle: text, label: text }),
-})
-
-export const footer = z.strictObject({
-  exploreHeading: text,
-  contactHeading: text,
-  hoursHeading: text,
-  socialNewTabHint: text,
-  links: z.array(link).min(1, 'must have at least one link'),
-})
-
-/** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
-const pageSharing = z.strictObject({
-  breadcrumb: text.describe(
-    'The page\'s name in the breadcrumb trail search engines show: "Services".',
-  ),
-  artwork: z
-    .strictObject({
-      src: z
-        .string()
-        .regex(
-          /^\/images\/[a-z0-9-]+\.(svg|jpe?g|png|webp)$/,
-          'must be a file in content/images, written like "/images/hero.svg"',
-        ),
-      // Measured from the file as it is read (lib/content/yaml.ts), as every picture is.
-      width: image.shape.width.optional(),
-      height: image.shape.height.optional(),
-    })
-    .describe("Artwork on the page's social card (1200 × 630 JPEG made at build time)."),
-  cardAlt: text.describe('Describes the social card for people who cannot see it.'),
-})
-
-export const sharing = z.strictObject({
-  logo: z
-    .strictObject({
-      src: z
-        .string()
-        .regex(/^\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/, written like "/icon.svg"'),
-    })
-    .describe(
-      'Square logo (SVG); the favicons, app icons and the logo search engines show are made from it.',
-    ),
-  shortName: text
-    .max(12, 'must be 12 characters or fewer')
-    .describe(
-      "Name under the icon when the site is added to a phone's home screen (12 characters or fewer).",
-    ),
-  themeColor: hexColor,
-  backgroundColor: hexColor,
-  pages: z.strictObject({
-    home: pageSharing,
-    services: pageSharing,
-    kitchen: pageSharing,
-    about: pageSharing,
-    howWeWork: pageSharing,
-    accessibility: pageSharing,
-    olderHomes: pageSharing,
-  }),
-})
-
-export const notFoundPage = z.strictObject({
-  metaTitle: text,
-  code: text,
-  title: text,
-  text,
-  homeLink: link,
-  consoleMessage: text.refine(
-    (m) => m.includes('{path}'),
-    'must contain {path}, where the requested path goes',
-  ),
-})
-
-export const errorPage = z.strictObject({
-  title: text,
-  text,
-  retry: text,
-  homeLink: link,
-})
-
 export type Site = z.infer<typeof site>
-export type Footer = z.infer<typeof footer>
-export type PageSharing = z.infer<typeof pageSharing>
-export type ErrorPage = z.infer<typeof errorPage>

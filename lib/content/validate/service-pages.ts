@@ -3,7 +3,7 @@
  * service's `pageHref` names such a page (every other service has the page made for it,
  * /services/<id>).
  */
-import { serviceLandingPage } from '../schema/service-landing'
+import { serviceLandingPage } from '../schema/pages/kitchen-renovation'
 import { routes } from '../urls'
 import { type ContentSource, locate } from './describe'
 

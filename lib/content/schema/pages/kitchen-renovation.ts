@@ -8,50 +8,7 @@
  * (lib/services/landing.ts), so none of it is written twice.
  */
 import { z } from 'zod'
-import { image, link, sectionHeading, template, text } from './primitives'
-
-/** The words every service's page shares: content/pages/services.yaml → servicePage. */
-export const servicePageWords = z
-  .strictObject({
-    eyebrow: text.describe('Above the service\'s name at the top of its page: "Our services".'),
-    primary: text.describe(
-      'The first button at the top of the page: it leads to the contact form, with the service named in the message.',
-    ),
-    included: sectionHeading.describe("Above the service's details and features."),
-    timeline: z
-      .strictObject({
-        heading: sectionHeading,
-        labels: z
-          .strictObject({ design: text, permits: text, build: text, total: text })
-          .describe('Each stage\'s name, and the whole time\'s: "First call to move-in".'),
-      })
-      .describe("How long the service's work takes, stage by stage (each service's timeline)."),
-    work: z
-      .strictObject({
-        heading: template('{service}').describe(
-          'Above the projects of the service\'s category: "Recent work: Kitchen Remodeling", the service\'s name where the word "service" stands in curly brackets.',
-        ),
-        empty: template('{service}').describe(
-          "Said in place of the projects while the portfolio has none of the service's category.",
-        ),
-      })
-      .describe(
-        "The portfolio's projects of the service's category, and a client's words about one of them.",
-      ),
-    faq: sectionHeading.describe("Above the service's questions and answers."),
-    callToAction: z
-      .strictObject({
-        title: text,
-        text,
-        button: template('{service}').describe(
-          'Leads to the contact form, with the service named in the message: "Ask about Kitchen Remodeling", its name where the word "service" stands in curly brackets.',
-        ),
-      })
-      .describe("The end of every service's page."),
-  })
-  .describe(
-    "The words every service's own page shares; each service's own words are in its entry under Services. The headings of the timeline and of the questions also show on a service's fixed page, such as /kitchen-renovation.",
-  )
+import { image, link, sectionHeading, text } from '../primitives'
 
 export const serviceLandingPage = z.strictObject({
   metaTitle: text,
@@ -121,4 +78,3 @@ export const serviceLandingPage = z.strictObject({
 })
 
 export type ServiceLandingPage = z.infer<typeof serviceLandingPage>
-export type ServicePageWords = z.infer<typeof servicePageWords>

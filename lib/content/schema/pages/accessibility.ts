@@ -4,8 +4,7 @@
  * are the firm's word: until `confirmed` the launch check lists them.
  */
 import { z } from 'zod'
-import { sectionHeading, text } from './primitives'
-import { confirmed, isoDate } from './trust'
+import { confirmed, isoDate, sectionHeading, text } from '../primitives'
 
 export const accessibilityPage = z.strictObject({
   metaTitle: text,

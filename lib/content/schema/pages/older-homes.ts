@@ -5,8 +5,7 @@
  * launch check lists it. No FAQPage markup: Google shows FAQ results for no business site.
  */
 import { z } from 'zod'
-import { link, sectionHeading, text } from './primitives'
-import { confirmed } from './trust'
+import { confirmed, link, sectionHeading, text } from '../primitives'
 
 const question = z.strictObject({
   question: text.describe('As a homeowner would ask it: "Will we be able to live at home?".'),

@@ -1,7 +1,6 @@
 /** content/pages/home.yaml: the home page. */
 import { z } from 'zod'
-import { image, link, sectionHeading, text } from './primitives'
-import { claimConfirmed } from './trust'
+import { claimConfirmed, image, link, sectionHeading, text } from '../primitives'
 
 export const home = z.strictObject({
   metaTitle: text,

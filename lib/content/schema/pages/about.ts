@@ -1,7 +1,14 @@
 /** content/pages/about.yaml: the about page. */
 import { z } from 'zod'
-import { iconKey, image, link, sectionHeading, text } from './primitives'
-import { claimConfirmed, confirmed } from './trust'
+import {
+  claimConfirmed,
+  confirmed,
+  iconKey,
+  image,
+  link,
+  sectionHeading,
+  text,
+} from '../primitives'
 
 /** A named person of the team; until the owner confirms the name, the launch check lists it. */
 const person = z.strictObject({
