@@ -150,7 +150,7 @@ async function main() {
     measuredOnly,
     sourceDir: join(root, 'content'),
     publicDir: join(root, 'public'),
-    // SITE_IMAGES_CACHE: another cache folder.
+    // SITE_IMAGES_CACHE: another cache folder, one that outlives `npm ci` (the CI workflows' cache).
     cacheRoot: process.env.SITE_IMAGES_CACHE ?? join(root, 'node_modules', '.cache', 'site-images'),
   }
   // A draft publishes the JPEG copies first (SITE_IMAGES_DRAFT above), then every format, at the
