@@ -58,7 +58,13 @@ type CmsVisibleField =
     }
   | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
   | { widget: 'boolean' }
-  | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
+  | {
+      widget: 'select'
+      options: string[] | readonly { label: string; value: boolean }[]
+      multiple?: boolean
+      min?: number
+      max?: number
+    }
   | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
   | {
       widget: 'list'
