@@ -26,7 +26,7 @@ const localRepo = 'saltwood/website'
  * The backend the editor saves through: always GitHub's. In `npm run dev` the editor offers "Work
  * with Local Repository" instead (it writes this working copy's files through the browser's File
  * System Access API); the hosted editor commits to CMS_REPO (owner/name) on CMS_BRANCH (default
- * main), signing in with a token or through the sign-in worker at CMS_AUTH_URL (docs/cms.md).
+ * main), signing in through the sign-in worker at CMS_AUTH_URL, or with a token without one (docs/cms.md).
  */
 export function cmsBackend(env: Env, { hosted = false } = {}): CmsBackend {
   const repo = env.CMS_REPO ?? (hosted ? '' : localRepo)
@@ -36,7 +36,11 @@ export function cmsBackend(env: Env, { hosted = false } = {}): CmsBackend {
     name: 'github',
     repo,
     branch: env.CMS_BRANCH || 'main',
-    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : { auth_methods: ['token'] }),
+    // With the sign-in worker, "Sign In with GitHub" alone: a token is a secret to make and paste,
+    // which the office should never be offered.
+    ...(env.CMS_AUTH_URL
+      ? { base_url: env.CMS_AUTH_URL, auth_methods: ['oauth'] }
+      : { auth_methods: ['token'] }),
     ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}),
   }
 }
@@ -157,7 +161,7 @@ export function localEditorNotice(env: Env): { sentence: string; address?: strin
 export function localAdminHtml(env: Env): string {
   const { sentence, address } = localEditorNotice(env)
   return editorPage(
-    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json"></script>
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-pictures="/admin/leftover-pictures"></script>
     <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
   )
 }
