@@ -80,12 +80,25 @@ export function cmsFields(
       throw new Error(`${file}: a pick-list of "${name}", which is not a content file here`)
     },
     siteName,
-  }: { publicFolder?: string; collectionOf?: (file: string) => string; siteName?: string } = {},
+    budgetBands,
+  }: {
+    publicFolder?: string
+    collectionOf?: (file: string) => string
+    siteName?: string
+    budgetBands?: string
+  } = {},
 ): CmsField[] {
   const node = jsonSchema(schema)
   if (node.type !== 'object')
     throw new Error(
       `${file}: the top level must be an object (key: value lines); the editor cannot edit a file that is a bare list`,
     )
-  return objectFields(node, { enforce: true, publicFolder, path: file, collectionOf, siteName })
+  return objectFields(node, {
+    enforce: true,
+    publicFolder,
+    path: file,
+    collectionOf,
+    siteName,
+    budgetBands,
+  })
 }

@@ -13,6 +13,7 @@ import { typedPlaces } from './typed-places'
 import { photoPreparation } from './uploads'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
+import { formatCost } from '@/lib/format'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
 export const media = { media_folder: 'content/images', public_folder: '/images' } as const
@@ -57,6 +58,7 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
     ...media,
     ...(env.CMS_SITE_URL ? { site_url: env.CMS_SITE_URL } : {}),
     ...siteName(),
+    ...budgetBands(),
   })
 }
 
@@ -69,6 +71,25 @@ function siteName(): { siteName?: string } {
   const data = site && readContentFile(site, process.cwd()).data
   const name = data && typeof data === 'object' && 'name' in data ? data.name : undefined
   return typeof name === 'string' && name.trim() ? { siteName: name } : {}
+}
+
+/**
+ * Each service's typical cost as content/services.yaml has it now, for the hint of a project's
+ * budget reason (the content check's checkBudgetsAgainstServices); none while it has a mistake.
+ */
+function budgetBands(): { budgetBands?: string } {
+  const file = contentFiles.find((candidate) => candidate.name === 'services')
+  const parsed = file?.schema.safeParse(readContentFile(file, process.cwd()).data)
+  if (!parsed?.success) return {}
+  const services = parsed.data as {
+    title: string
+    category?: string
+    price: { cost: Parameters<typeof formatCost>[0] }
+  }[]
+  const bands = services
+    .filter((service) => service.category)
+    .map((service) => `${service.title} ${formatCost(service.price.cost)}`)
+  return bands.length ? { budgetBands: bands.join('; ') } : {}
 }
 
 /** The guard's settings, as its <script> element's data- attributes. */
@@ -161,7 +182,7 @@ export function localEditorNotice(env: Env): { sentence: string; address?: strin
 export function localAdminHtml(env: Env): string {
   const { sentence, address } = localEditorNotice(env)
   return editorPage(
-    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-pictures="/admin/leftover-pictures"></script>
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-thumbnails="/admin/leftover-thumbnails.json"></script>
     <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
   )
 }

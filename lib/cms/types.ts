@@ -127,4 +127,6 @@ export interface CmsOptions {
   site_url?: string
   /** Not Sveltia's: the site's name, which ends every page's title (the Meta title fields' limit). */
   siteName?: string
+  /** Not Sveltia's: each service's typical cost, for the hint of a project's budget reason. */
+  budgetBands?: string
 }

@@ -40,10 +40,19 @@ function stringField(
       time_format: false,
       ...(pattern ? { pattern } : {}),
     }
+  // A project's budget reason says when it is needed: the content check refuses a budget outside
+  // its service's typical cost without one (checkBudgetsAgainstServices).
+  const hinted =
+    name === 'budgetWhy' && context.budgetBands
+      ? {
+          ...field,
+          hint: `${field.hint ? `${field.hint} ` : ''}Needed when the budget lies outside its service's typical cost: ${context.budgetBands}.`,
+        }
+      : field
   if (node.widget === 'text' || longCopy.has(name))
-    return { ...field, widget: 'text', ...(pattern ? { pattern } : {}) }
+    return { ...hinted, widget: 'text', ...(pattern ? { pattern } : {}) }
   return {
-    ...field,
+    ...hinted,
     widget: 'string',
     ...(pattern ? { pattern } : {}),
     ...(node.address ? { before_input: node.address } : {}),

@@ -7,7 +7,9 @@
  */
 import type { z } from 'zod'
 import type { CmsField } from '@/lib/cms/types'
+import { content } from '@/lib/content'
 import { contentFiles } from '@/lib/content/registry'
+import { formatCost } from '@/lib/format'
 import type { Typed } from '@/lib/content/schema'
 import { config } from './helpers/cms-config'
 
@@ -77,4 +79,19 @@ it('gives every pattern of the content check a rule in the form, before Save', (
   }
   // The walk finds the schemas' patterns: dates, years, prices, times, addresses, pictures.
   expect(rules.length).toBeGreaterThan(50)
+})
+
+it("says at a project's budget reason when one is needed: each service's typical cost", () => {
+  const projects = config.collections
+    .flatMap((c) => c.files)
+    .find((entry) => entry.name === 'portfolio')!
+    .fields.find((field) => field.name === 'projects')
+  const reason =
+    projects?.widget === 'list' ? projects.fields?.find((f) => f.name === 'budgetWhy') : undefined
+  const priced = content.services.filter((service) => service.category)
+  expect(priced.length).toBeGreaterThan(0)
+  for (const service of priced)
+    expect(reason && 'hint' in reason ? reason.hint : '').toContain(
+      `${service.title} ${formatCost(service.price.cost)}`,
+    )
 })
