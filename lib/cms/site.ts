@@ -84,11 +84,12 @@ function budgetBands(): { budgetBands?: string } {
   const services = parsed.data as {
     title: string
     category?: string
-    price: { cost: Parameters<typeof formatCost>[0] }
+    price?: { cost: Parameters<typeof formatCost>[0] }
   }[]
-  const bands = services
-    .filter((service) => service.category)
-    .map((service) => `${service.title} ${formatCost(service.price.cost)}`)
+  // The check compares a project only with a service that has a category and a price.
+  const bands = services.flatMap((service) =>
+    service.category && service.price ? [`${service.title} ${formatCost(service.price.cost)}`] : [],
+  )
   return bands.length ? { budgetBands: bands.join('; ') } : {}
 }
 

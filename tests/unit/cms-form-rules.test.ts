@@ -88,7 +88,9 @@ it("says at a project's budget reason when one is needed: each service's typical
     .fields.find((field) => field.name === 'projects')
   const reason =
     projects?.widget === 'list' ? projects.fields?.find((f) => f.name === 'budgetWhy') : undefined
-  const priced = content.services.filter((service) => service.category)
+  const priced = content.services.flatMap((service) =>
+    service.category && service.price ? [{ ...service, price: service.price }] : [],
+  )
   expect(priced.length).toBeGreaterThan(0)
   for (const service of priced)
     expect(reason && 'hint' in reason ? reason.hint : '').toContain(
