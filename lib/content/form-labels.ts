@@ -33,7 +33,7 @@ const labels: Record<string, string> = {
   homePagePlace: 'Place on the home page',
 }
 
-/** "metaDescription" → "Meta description", "beforeAfter" → "Before and after pictures". */
+/** "workType" → "Work type", "beforeAfter" → "Before and after pictures". */
 export function humanise(name: string): string {
   if (labels[name]) return labels[name]
   const words = name
