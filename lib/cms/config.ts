@@ -37,6 +37,7 @@ export function cmsConfig(files: readonly ContentFile[], options: CmsOptions): C
         publicFolder: options.public_folder,
         collectionOf,
         siteName: options.siteName,
+        budgetBands: options.budgetBands,
       }),
     })
     collections.set(collectionLabel, collection)

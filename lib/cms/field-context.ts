@@ -12,6 +12,8 @@ export interface FieldContext {
   collectionOf: (file: string) => string
   /** The site's name, which ends every page's title: a Meta title's limit depends on it. */
   siteName?: string
+  /** Each service's typical cost ("Kitchen Renovation $60,000–$180,000; …"): when a budget needs a reason. */
+  budgetBands?: string
 }
 
 /** A pick-list of the values another content list holds, shown by their labels. */

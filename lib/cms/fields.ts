@@ -17,7 +17,7 @@
  *   optional (not in `required`) → required: false
  *   `src` whose pattern is a file in content/images → image; its `width`/`height` siblings → optional
  *
- * Labels are the field names made readable ("metaDescription" → "Meta description",
+ * Labels are the field names made readable ("workType" → "Work type",
  * lib/content/form-labels.ts) unless the schema gives .meta({ title }); hints are the schema's .describe() texts. Two rules come from the
  * editor: a file's top level must be an object (no list at the root of a file), and the fields
  * inside an optional object are optional too (the editor would demand them even when the whole
@@ -80,12 +80,25 @@ export function cmsFields(
       throw new Error(`${file}: a pick-list of "${name}", which is not a content file here`)
     },
     siteName,
-  }: { publicFolder?: string; collectionOf?: (file: string) => string; siteName?: string } = {},
+    budgetBands,
+  }: {
+    publicFolder?: string
+    collectionOf?: (file: string) => string
+    siteName?: string
+    budgetBands?: string
+  } = {},
 ): CmsField[] {
   const node = jsonSchema(schema)
   if (node.type !== 'object')
     throw new Error(
       `${file}: the top level must be an object (key: value lines); the editor cannot edit a file that is a bare list`,
     )
-  return objectFields(node, { enforce: true, publicFolder, path: file, collectionOf, siteName })
+  return objectFields(node, {
+    enforce: true,
+    publicFolder,
+    path: file,
+    collectionOf,
+    siteName,
+    budgetBands,
+  })
 }

@@ -15,6 +15,7 @@ import { writeToken } from './write-token'
 import { launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
+import { formatCost } from '@/lib/format'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
 export const media = { media_folder: 'content/images', public_folder: '/images' } as const
@@ -28,7 +29,7 @@ const localRepo = 'saltwood/website'
  * The backend the editor saves through: always GitHub's. In `npm run dev` the editor offers "Work
  * with Local Repository" instead (it writes this working copy's files through the browser's File
  * System Access API); the hosted editor commits to CMS_REPO (owner/name) on CMS_BRANCH (default
- * main), signing in with a token or through the sign-in worker at CMS_AUTH_URL (docs/cms.md).
+ * main), signing in through the sign-in worker at CMS_AUTH_URL, or with a token without one (docs/cms.md).
  */
 export function cmsBackend(env: Env, { hosted = false } = {}): CmsBackend {
   const repo = env.CMS_REPO ?? (hosted ? '' : localRepo)
@@ -38,7 +39,11 @@ export function cmsBackend(env: Env, { hosted = false } = {}): CmsBackend {
     name: 'github',
     repo,
     branch: env.CMS_BRANCH || 'main',
-    ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : { auth_methods: ['token'] }),
+    // With the sign-in worker, "Sign In with GitHub" alone: a token is a secret to make and paste,
+    // which the office should never be offered.
+    ...(env.CMS_AUTH_URL
+      ? { base_url: env.CMS_AUTH_URL, auth_methods: ['oauth'] }
+      : { auth_methods: ['token'] }),
     ...(env.CMS_API_ROOT ? { api_root: env.CMS_API_ROOT } : {}),
   }
 }
@@ -61,6 +66,7 @@ export function siteCmsConfig(env: Env, { hosted = false } = {}): CmsConfig {
         line: `${entry.field}: ${entry.todo}`,
       }),
     ),
+    ...budgetBands(),
   })
 }
 
@@ -73,6 +79,26 @@ function siteName(): { siteName?: string } {
   const data = site && readContentFile(site, process.cwd()).data
   const name = data && typeof data === 'object' && 'name' in data ? data.name : undefined
   return typeof name === 'string' && name.trim() ? { siteName: name } : {}
+}
+
+/**
+ * Each service's typical cost as content/services.yaml has it now, for the hint of a project's
+ * budget reason (the content check's checkBudgetsAgainstServices); none while it has a mistake.
+ */
+function budgetBands(): { budgetBands?: string } {
+  const file = contentFiles.find((candidate) => candidate.name === 'services')
+  const parsed = file?.schema.safeParse(readContentFile(file, process.cwd()).data)
+  if (!parsed?.success) return {}
+  const services = parsed.data as {
+    title: string
+    category?: string
+    price?: { cost: Parameters<typeof formatCost>[0] }
+  }[]
+  // The check compares a project only with a service that has a category and a price.
+  const bands = services.flatMap((service) =>
+    service.category && service.price ? [`${service.title} ${formatCost(service.price.cost)}`] : [],
+  )
+  return bands.length ? { budgetBands: bands.join('; ') } : {}
 }
 
 /** The guard's settings, as its <script> element's data- attributes. */
@@ -165,7 +191,7 @@ export function localEditorNotice(env: Env): { sentence: string; address?: strin
 export function localAdminHtml(env: Env): string {
   const { sentence, address } = localEditorNotice(env)
   return editorPage(
-    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-token=${attribute(writeToken(env) ?? '')}></script>
+    `<script src="/admin/leftover-pictures.js" data-list="/admin/leftover-pictures.json" data-thumbnails="/admin/leftover-thumbnails.json" data-token=${attribute(writeToken(env) ?? '')}></script>
     <script src="/admin/local-editor.js" data-sentence=${attribute(sentence)}${address ? ` data-address=${attribute(address)}` : ''}></script>`,
   )
 }

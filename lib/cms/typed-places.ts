@@ -7,7 +7,7 @@ import type { ContentFile } from './types'
 
 /** The places of `node`'s whole numbers kept as numbers, as "pricing.ranges[].from". */
 function numberPlaces(node: JsonSchema, path: string): string[] {
-  if (node.typed?.kind === 'number' && !node.typed.asText) return [path]
+  if (node.typed?.kind === 'number') return [path]
   if (node.type === 'array' && node.items) return numberPlaces(node.items, `${path}[]`)
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
     numberPlaces(child, path ? `${path}.${name}` : name),

@@ -58,7 +58,13 @@ type CmsVisibleField =
     }
   | { widget: 'number'; value_type?: 'int' | 'float'; min?: number; max?: number }
   | { widget: 'boolean' }
-  | { widget: 'select'; options: string[]; multiple?: boolean; min?: number; max?: number }
+  | {
+      widget: 'select'
+      options: string[] | readonly { label: string; value: boolean }[]
+      multiple?: boolean
+      min?: number
+      max?: number
+    }
   | { widget: 'object'; collapsed?: boolean; summary?: string; fields: CmsField[] }
   | {
       widget: 'list'
@@ -128,4 +134,6 @@ export interface CmsOptions {
   siteName?: string
   /** Not Sveltia's: the launch list (lib/content/launch-check.ts), each line with its file. */
   launchList?: LaunchEntry[]
+  /** Not Sveltia's: each service's typical cost, for the hint of a project's budget reason. */
+  budgetBands?: string
 }

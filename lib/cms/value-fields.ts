@@ -27,7 +27,10 @@ function stringField(
   if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
   if (node.pick) return { ...field, ...relation(node.pick, context) }
   if (isImageSrc(name, node, context.publicFolder)) return { ...field, ...imageWidget }
-  // A calendar date: the browser's date picker, written as the schema's 2024-09-14.
+  const pattern = editorPattern(node)
+  // A calendar date: the browser's date picker, written as the schema's 2024-09-14, checked
+  // against the schema's pattern whatever the box made of the typing (Safari's "2026-11-02" is the
+  // year 0002).
   if (node.widget === 'date')
     return {
       ...field,
@@ -35,12 +38,21 @@ function stringField(
       format: 'YYYY-MM-DD',
       date_format: 'YYYY-MM-DD',
       time_format: false,
+      ...(pattern ? { pattern } : {}),
     }
-  const pattern = editorPattern(node)
+  // A project's budget reason says when it is needed: the content check refuses a budget outside
+  // its service's typical cost without one (checkBudgetsAgainstServices).
+  const hinted =
+    name === 'budgetWhy' && context.budgetBands
+      ? {
+          ...field,
+          hint: `${field.hint ? `${field.hint} ` : ''}Needed when the budget lies outside its service's typical cost: ${context.budgetBands}.`,
+        }
+      : field
   if (node.widget === 'text' || longCopy.has(name))
-    return { ...field, widget: 'text', ...(pattern ? { pattern } : {}) }
+    return { ...hinted, widget: 'text', ...(pattern ? { pattern } : {}) }
   return {
-    ...field,
+    ...hinted,
     widget: 'string',
     ...(pattern ? { pattern } : {}),
     ...(node.address ? { before_input: node.address } : {}),
@@ -67,6 +79,19 @@ function numberField(node: JsonSchema, field: CmsFieldBase): CmsField {
   }
 }
 
+/**
+ * A yes-or-no the file may leave out: Sveltia's switch has no "not set" and writes false where the
+ * file said nothing, so a save would add lines. A choice left empty is left out of the file
+ * (`omit_empty_optional_fields`, lib/cms/config.ts).
+ */
+const unsetOrYesNo = {
+  widget: 'select',
+  options: [
+    { label: 'Yes', value: true },
+    { label: 'No', value: false },
+  ],
+} as const
+
 /** The field of a value that is neither an object nor a list; undefined for a kind it cannot edit. */
 export function valueField(
   name: string,
@@ -86,7 +111,7 @@ export function valueField(
     case 'number':
       return numberField(node, field)
     case 'boolean':
-      return { ...field, widget: 'boolean' }
+      return required ? { ...field, widget: 'boolean' } : { ...field, ...unsetOrYesNo }
     default:
       return undefined
   }

@@ -9,7 +9,13 @@
  */
 const labels: Record<string, string> = {
   src: 'Picture',
-  alt: 'Alt text',
+  alt: 'What the picture shows',
+  metaTitle: 'Title in search results',
+  metaDescription: 'Description in search results',
+  budgetWhy: 'Why the budget is outside the usual range',
+  morePhone: 'Button for more reviews, on a phone',
+  sourceLink: 'Link to the review',
+  projectLink: 'Link to the project',
   href: 'Link to',
   id: 'Page address',
   slug: 'Page address',
@@ -27,7 +33,7 @@ const labels: Record<string, string> = {
   homePagePlace: 'Place on the home page',
 }
 
-/** "metaDescription" → "Meta description", "beforeAfter" → "Before and after pictures". */
+/** "workType" → "Work type", "beforeAfter" → "Before and after pictures". */
 export function humanise(name: string): string {
   if (labels[name]) return labels[name]
   const words = name

@@ -106,7 +106,8 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const refusal = page.getByRole('alertdialog', { name: 'Photo not uploaded' })
   const library = await upload(page, picture, photos.heic, refusal)
   await expect(refusal).toContainText('IMG_4822.HEIC is an iPhone HEIC photo')
-  await expect(refusal).toContainText('export it as JPEG')
+  await expect(refusal).toContainText('on Windows')
+  await expect(refusal).toContainText('Settings → Camera → Formats → Most Compatible')
   await press(page, refusal.getByRole('button', { name: 'OK' }))
   await expect(library.getByRole('option', { name: /img_4822/i })).toHaveCount(0)
   await (
@@ -122,7 +123,9 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
-  await image.getByRole('textbox', { name: 'Alt text' }).fill('The new cedar porch from the garden')
+  await image
+    .getByRole('textbox', { name: 'What the picture shows' })
+    .fill('The new cedar porch from the garden')
 
   // Sveltia draws a list item's further fields as the page scrolls to them (which of them are
   // drawn at first depends on the machine's speed): scroll as a person would until each shows.
@@ -148,7 +151,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
   // A Meta title stops at what fits before " | " and the site's name, the form saying its limit
   // as the content check counts it, a paste past it cut; emptied, it is left out.
   const limit = longestTitle - ` | ${site.name}`.length
-  const metaTitle = await reach('Meta title')
+  const metaTitle = await reach('Title in search results')
   await expect(metaTitle).toContainText(`At most ${limit} characters`)
   await metaTitle.getByRole('textbox').fill('M'.repeat(limit + 1))
   await expect(metaTitle.getByRole('textbox')).toHaveValue('M'.repeat(limit))
@@ -168,7 +171,6 @@ test('an office manager adds a project with phone photos; the files, the diff an
   const saved = readYaml<Portfolio>('content/portfolio.yaml').projects.at(-1)!
   expect(saved).toEqual({
     ...project,
-    year: String(project.year),
     image: { src: `/images/${camera.saved}`, alt: 'The new cedar porch from the garden' },
     category: category.id,
     location: area,

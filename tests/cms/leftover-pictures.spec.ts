@@ -1,7 +1,8 @@
 /**
  * Pictures no content names, where the editor looks (lib/cms/browser/leftover-pictures.js,
  * app/admin/leftover-pictures.json): /admin in `next dev` on the copy .content-sets/cms, its
- * Assets view listing a picture that no page uses, and one tap deleting it from content/images.
+ * Assets view listing a picture that no page uses, named and shown on a phone, and its Delete,
+ * once the confirmation naming it is accepted, deleting it from content/images.
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
@@ -13,7 +14,11 @@ import { exposeLocalRepository } from '../harness/local-repository'
 const copy = '.content-sets/cms'
 const images = join(copy, 'content/images')
 
-test('the Assets view lists a picture no page uses, and one tap deletes it', async ({ page }) => {
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+test('the Assets view shows a picture no page uses, by name, and deletes it once asked', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   // A picture uploaded, then removed from its form: still in the folder, named by nothing.
   const picture = readdirSync(images).find((name) => !name.startsWith('.'))!
@@ -26,15 +31,26 @@ test('the Assets view lists a picture no page uses, and one tap deletes it', asy
   try {
     await exposeLocalRepository(page, copy)
     await page.goto('/admin')
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click()
-    await expect(page).toHaveURL(/#\/collections\//)
+    await page.getByRole('button', { name: 'Work with Local Repository' }).tap()
+    // A phone opens on the list of collections, a desktop on the first.
+    await expect(page).toHaveURL(/#\/collections/)
     await page.goto('/admin#/assets')
     const panel = page.getByRole('region', { name: 'Pictures no page uses' })
-    await expect(panel).toContainText(
-      `This picture is in the library but no page uses it: ${name}.`,
-    )
-    await panel.getByRole('button', { name: 'Delete it' }).click()
+    await expect(panel).toContainText('This picture is in the library but no page uses it:')
+    const item = panel.getByRole('listitem').filter({ hasText: name })
+    await expect(item).toBeInViewport()
+    // Shown: its thumbnail loaded, the picture itself.
+    await expect
+      .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    })
+    await item.getByRole('button', { name: `Delete ${name}` }).tap()
     await expect(panel.getByRole('status')).toContainText(`Deleted: ${name}.`)
+    expect(questions).toEqual([expect.stringContaining(`“${name}”`)])
     expect(existsSync(leftover)).toBe(false)
     expect(existsSync(join(images, picture))).toBe(true)
   } finally {

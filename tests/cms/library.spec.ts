@@ -116,7 +116,7 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   const image = field(newProject, 'Image')
   await image.getByRole('button', { name: 'Expand' }).click()
   await pick(image.getByRole('group', { name: /Picture/ }), saved[0]!)
-  await image.getByRole('textbox', { name: 'Alt text' }).fill('The porch, photo 1')
+  await image.getByRole('textbox', { name: 'What the picture shows' }).fill('The porch, photo 1')
   await (
     await reach(field(newProject, 'Category'))
   )
@@ -140,7 +140,9 @@ test('six photos in one sitting: uploaded to the library together, then picked i
       .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
       .last()
     await pick(await reach(item.getByRole('group', { name: /Picture/ })), name)
-    await item.getByRole('textbox', { name: 'Alt text' }).fill(`The porch, photo ${index + 2}`)
+    await item
+      .getByRole('textbox', { name: 'What the picture shows' })
+      .fill(`The porch, photo ${index + 2}`)
   }
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -150,7 +152,6 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   const added = readYaml<Portfolio>('content/portfolio.yaml').projects.at(-1)!
   expect(added).toMatchObject({
     ...project,
-    year: String(project.year),
     category: category.id,
     location: area,
   })

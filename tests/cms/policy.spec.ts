@@ -65,7 +65,8 @@ test('the hosted editor reaches only GitHub and its sign-in worker, with a quiet
   expect(policy).not.toContain('unsafe-eval')
   expect(hostsOf(policy).filter((origin) => !isGitHub(origin))).toEqual([signInWorker.url])
   await expect(page.getByRole('button', { name: /^Sign In with .GitHub.$/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
+  // GitHub's sign-in alone: no token to make and paste.
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toHaveCount(0)
   // Sveltia's first checks (GitHub's status, a newer version of itself) go out as it starts.
   await page.waitForLoadState('networkidle')
   expect(seen.elsewhere.filter((url) => !hostsOf(policy).includes(new URL(url).origin))).toEqual([])

@@ -53,12 +53,12 @@ function schemaPaths(
     case 'optional':
       return schemaPaths(def.innerType!, path, false, out)
     case 'pipe': {
-      // A number or a time as typed (lib/content/schema/as-typed.ts): a year and a time are text
-      // in the form and the file; another whole number is typed as text and written as the number.
+      // A number or a time as typed (lib/content/schema/as-typed.ts): a time is text in the form
+      // and the file; a whole number (a year too) is typed as text and written as the number.
       const typed = (type.meta() as { typed?: schema.Typed } | undefined)?.typed
       if (typed)
         return void out.set(path, {
-          kind: typed.kind === 'time' || typed.asText ? 'text' : 'whole number as typed',
+          kind: typed.kind === 'time' ? 'text' : 'whole number as typed',
           required,
         })
       return schemaPaths(def.in!, path, required, out)
@@ -126,6 +126,7 @@ function kindOf(field: CmsField): Expected['kind'] {
     case 'boolean':
       return 'yes or no'
     case 'select':
+      if (field.options.some((option) => typeof option !== 'string')) return 'yes or no'
       return field.multiple ? 'multiple choice' : 'choice'
     case 'object':
       return 'object'
@@ -140,7 +141,9 @@ function fieldPaths(fields: CmsField[], prefix: string, out: Map<string, Expecte
     out.set(path, {
       kind: kindOf(field),
       required: field.widget !== 'hidden' && field.required !== false,
-      ...(field.widget === 'select' ? { options: field.options } : {}),
+      ...(field.widget === 'select' && kindOf(field) !== 'yes or no'
+        ? { options: field.options as string[] }
+        : {}),
     })
     if (field.widget === 'object') fieldPaths(field.fields, path, out)
     if (field.widget === 'list' && field.fields) fieldPaths(field.fields, `${path}[]`, out)

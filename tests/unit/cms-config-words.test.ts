@@ -32,7 +32,7 @@ describe('the content editor config', () => {
       'test.yaml',
     )
     expect(fields.map(({ label, widget }) => ({ label, widget }))).toEqual([
-      { label: 'Meta description', widget: 'text' },
+      { label: 'Description in search results', widget: 'text' },
       { label: 'Blurb', widget: 'text' },
       { label: 'Name on the home screen', widget: 'string' },
     ])

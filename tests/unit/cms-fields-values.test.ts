@@ -53,7 +53,7 @@ it("limits a Meta title as the content check does, with the site's name, after i
   const limit = longestTitle - ' | Builder'.length
   expect(field('metaTitle')).toStrictEqual({
     name: 'metaTitle',
-    label: 'Meta title',
+    label: 'Title in search results',
     required: false,
     hint: `For search At most ${limit} characters: the page's title is this, " | ", then "Builder", and search results cut it after ${longestTitle}.`,
     widget: 'string',
@@ -66,7 +66,7 @@ it("limits a Meta title as the content check does, with the site's name, after i
   })
   // Without the site's name there is no limit to tell.
   expect(cmsFields(z.object({ metaTitle: z.string() }), 'test.yaml')).toStrictEqual([
-    { name: 'metaTitle', label: 'Meta title', widget: 'string' },
+    { name: 'metaTitle', label: 'Title in search results', widget: 'string' },
   ])
 })
 

@@ -84,6 +84,7 @@ describe('the backend', () => {
         repo: 'saltwood/website',
         branch: 'main',
         base_url: 'https://auth.example.workers.dev',
+        auth_methods: ['oauth'],
       },
     })
     expect(siteCmsConfig({ CMS_REPO: 'a/b' }, { hosted: true }).backend.auth_methods).toEqual([

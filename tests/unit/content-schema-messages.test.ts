@@ -113,7 +113,7 @@ describe('how a problem is written', () => {
     expect(
       withFormLabels('content/pages/home.yaml:3: home → hero.image.alt: must not be empty'),
     ).toBe(
-      'content/pages/home.yaml:3: home → hero.image.alt (“Hero › Image › Alt text” in the editor): must not be empty',
+      'content/pages/home.yaml:3: home → hero.image.alt (“Hero › Image › What the picture shows” in the editor): must not be empty',
     )
   })
 

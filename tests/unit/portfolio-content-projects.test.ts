@@ -81,7 +81,7 @@ describe('project page titles', () => {
       data.projects[0].image.alt = ''
     })
     expect(withFormLabels(problem!)).toMatch(
-      /^content\/portfolio\.yaml: portfolio\.projects\[0\] "A very long[^"]+" → image\.alt \(“Image › Alt text” in the editor\): /,
+      /^content\/portfolio\.yaml: portfolio\.projects\[0\] "A very long[^"]+" → image\.alt \(“Image › What the picture shows” in the editor\): /,
     )
   })
 })

@@ -27,7 +27,7 @@
   const heic = /\.(heic|heif)$/i
   const photo = /^image\/(jpeg|png|webp|avif)$/
   const heicAdvice =
-    'is an iPhone HEIC photo, which the editor cannot open. Upload it from the iPhone itself (it sends a JPEG), or on a computer export it as JPEG first (Photos: File → Export; Preview: File → Export → JPEG), then upload that.'
+    'is an iPhone HEIC photo, which the editor cannot open. Upload it from the iPhone itself (it sends a JPEG), or save it as JPEG first and upload that: on Windows, open it in Photos, then … → Save as → JPG; on a Mac, Photos: File → Export. To make the iPhone take JPEG photos from now on: Settings → Camera → Formats → Most Compatible.'
 
   /** @param {File} file */
   const isHeic = (file) => heic.test(file.name) || /hei[cf]/i.test(file.type)

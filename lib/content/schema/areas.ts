@@ -103,6 +103,8 @@ export const areas = z.strictObject({
     .array(area)
     .min(1, 'must have one entry per area')
     .max(40, 'must have at most 40 areas')
+    // The form's "Add Area", not "Add Item": how the office adds a place it works in.
+    .meta({ title: 'Areas' })
     .describe(
       "One entry per place the firm serves, in the order the footer and search engines list them. A new entry is a new area: its page, its footer link, its place in the projects' Location list. Write each field for this place; copy nothing from another area.",
     ),

@@ -2,7 +2,7 @@
  * Numbers and times as people type them: "$40,000", "40,000" and "40000" are 40000; "7:30 AM",
  * "7:30" and "07:30" are 07:30. The content check reads a file holding either form; the editor's
  * form checks each against `typed.pattern`, in these words (lib/cms/value-fields.ts), and writes a
- * whole number as the number (lib/cms/typed-places.ts).
+ * whole number, a year too, as the number (lib/cms/typed-places.ts).
  */
 import { z } from 'zod'
 
@@ -10,8 +10,6 @@ import { z } from 'zod'
 export interface Typed {
   kind: 'number' | 'time'
   pattern: [string, string]
-  /** Typed as text in the form and kept as text in the file (a year: '2025'). */
-  asText?: boolean
 }
 
 /** Digits, with or without a comma between each three: "40,000" or "40000". */
@@ -48,7 +46,6 @@ export function wholeNumber({
   const typed: Typed = {
     kind: 'number',
     pattern: [form ?? (values ? range : anyDigits), message],
-    ...(form ? { asText: true } : {}),
   }
   return z
     .union([z.number(), z.string()], { error: message })

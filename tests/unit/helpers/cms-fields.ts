@@ -55,7 +55,7 @@ export const field = (name: string) => fields.find((candidate) => candidate.name
 
 export const pictureFields = [
   { name: 'src', label: 'Picture', widget: 'image', accept: acceptedPictures, choose_url: false },
-  { name: 'alt', label: 'Alt text', widget: 'string' },
+  { name: 'alt', label: 'What the picture shows', widget: 'string' },
   // Read from the file: never asked for, a size written by hand kept.
   { name: 'width', label: 'Width', widget: 'hidden' },
   { name: 'height', label: 'Height', widget: 'hidden' },

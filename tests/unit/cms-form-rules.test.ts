@@ -1,0 +1,99 @@
+/** @jest-environment node */
+/**
+ * Saved means published, as far as a field's own rules go: every pattern the content check applies
+ * to a value (a zod regex, a number or a time as typed, a date's 1900 to 2099) is found by walking
+ * the schemas themselves, and the form checks each before Save, with the check's own words, or
+ * offers only values that pass (a picture from the library, a choice, a pick from another list).
+ */
+import type { z } from 'zod'
+import type { CmsField } from '@/lib/cms/types'
+import { content } from '@/lib/content'
+import { contentFiles } from '@/lib/content/registry'
+import { formatCost } from '@/lib/format'
+import type { Typed } from '@/lib/content/schema'
+import { config } from './helpers/cms-config'
+
+type Def = {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  in?: z.ZodType
+  options?: z.ZodType[]
+  checks?: { _zod: { def: { check: string; pattern?: RegExp } } }[]
+}
+
+/** Each place of a schema whose value must match a pattern, with the pattern's source. */
+function patternsOf(type: z.ZodType, path: string, out: Map<string, string>): void {
+  const def = type._zod.def as unknown as Def
+  for (const check of def.checks ?? []) {
+    const { pattern } = check._zod.def
+    if (pattern instanceof RegExp) out.set(path, pattern.source)
+  }
+  const typed = (type.meta() as { typed?: Typed } | undefined)?.typed
+  if (typed) return void out.set(path, typed.pattern[0])
+  if (def.innerType) return patternsOf(def.innerType, path, out)
+  if (def.in) return patternsOf(def.in, path, out)
+  if (def.element) return patternsOf(def.element, `${path}[]`, out)
+  for (const option of def.options ?? []) patternsOf(option, path, out)
+  for (const [name, child] of Object.entries(def.shape ?? {}))
+    patternsOf(child, path ? `${path}.${name}` : name, out)
+}
+
+function fieldsByPath(fields: readonly CmsField[], prefix: string, out: Map<string, CmsField>) {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    out.set(path, field)
+    if (field.widget === 'object') fieldsByPath(field.fields, path, out)
+    if (field.widget === 'list' && field.fields) fieldsByPath(field.fields, `${path}[]`, out)
+    if (field.widget === 'list' && field.field) out.set(`${path}[]`, field.field)
+  }
+}
+
+/** Widgets that offer only values the content already holds or the editor names itself. */
+const offersOnlyValid = new Set(['image', 'select', 'relation', 'hidden'])
+
+it('gives every pattern of the content check a rule in the form, before Save', () => {
+  const rules: string[] = []
+  for (const { file, schema } of contentFiles) {
+    const patterns = new Map<string, string>()
+    patternsOf(schema, '', patterns)
+    const fields = new Map<string, CmsField>()
+    fieldsByPath(
+      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
+      '',
+      fields,
+    )
+    for (const [path, pattern] of patterns) {
+      const field = fields.get(path)
+      const rule = !field
+        ? undefined
+        : offersOnlyValid.has(field.widget)
+          ? pattern
+          : 'pattern' in field
+            ? field.pattern?.[0]
+            : undefined
+      expect({ at: `${file} ${path}`, rule }).toEqual({ at: `${file} ${path}`, rule: pattern })
+      rules.push(path)
+    }
+  }
+  // The walk finds the schemas' patterns: dates, years, prices, times, addresses, pictures.
+  expect(rules.length).toBeGreaterThan(50)
+})
+
+it("says at a project's budget reason when one is needed: each service's typical cost", () => {
+  const projects = config.collections
+    .flatMap((c) => c.files)
+    .find((entry) => entry.name === 'portfolio')!
+    .fields.find((field) => field.name === 'projects')
+  const reason =
+    projects?.widget === 'list' ? projects.fields?.find((f) => f.name === 'budgetWhy') : undefined
+  const priced = content.services.flatMap((service) =>
+    service.category && service.price ? [{ ...service, price: service.price }] : [],
+  )
+  expect(priced.length).toBeGreaterThan(0)
+  for (const service of priced)
+    expect(reason && 'hint' in reason ? reason.hint : '').toContain(
+      `${service.title} ${formatCost(service.price.cost)}`,
+    )
+})
