@@ -1,4 +1,4 @@
-/** @jest-environment @stryker-mutator/jest-runner/jest-env/node */
+/** @jest-environment node */
 /**
  * Every route under /admin that writes (app/admin/**\/route.dev.ts, `npm run dev` only) answers
  * only the editor's own page: its write carries the token of this run of the dev server, which
