@@ -15,7 +15,13 @@ import {
   checkTestimonials,
 } from './references'
 import { checkServicePages } from './service-pages'
-import { checkBudgetsAgainstServices, checkDeposit, checkStepCounts } from './agreement'
+import {
+  checkBudgetsAgainstServices,
+  checkFeeBasis,
+  checkPayments,
+  checkStepCounts,
+} from './agreement'
+import { checkProcessStages, checkServiceDurations } from './durations'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey, withFormLabels } from './describe'
@@ -72,7 +78,10 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkTitleLengths(sources, (parsed as { site: { name: string } }).site.name),
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
       ...checkStepCounts(sources),
-      ...checkDeposit(sources, parsed as Parameters<typeof checkDeposit>[1]),
+      ...checkPayments(sources, parsed as Parameters<typeof checkPayments>[1]),
+      ...checkFeeBasis(sources),
+      ...checkProcessStages(sources, parsed as Parameters<typeof checkProcessStages>[1]),
+      ...checkServiceDurations(sources, parsed as Parameters<typeof checkServiceDurations>[1]),
       ...checkBudgetsAgainstServices(
         sources,
         parsed as Parameters<typeof checkBudgetsAgainstServices>[1],
