@@ -121,6 +121,9 @@ export const footer = z.strictObject({
   hoursHeading: text,
   socialNewTabHint: text,
   links: z.array(link).min(1, 'must have at least one link'),
+  privacy: link.describe(
+    'Beside the copyright on every page: the privacy page ("Privacy" → /privacy).',
+  ),
 })
 
 /** What a page shows when it is shared or listed by a search engine, beyond its title and description. */
@@ -169,6 +172,8 @@ export const sharing = z.strictObject({
     howWeWork: pageSharing,
     accessibility: pageSharing,
     olderHomes: pageSharing,
+    privacy: pageSharing,
+    contact: pageSharing,
   }),
 })
 
