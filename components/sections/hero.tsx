@@ -6,6 +6,14 @@ import { Container } from '@/components/ui/container'
 import { Eyebrow } from '@/components/ui/section'
 import { BreakAtSpaces } from '@/components/ui/word-breaks'
 
+/**
+ * A heading's word is kept whole at every width up to the length a phone's line holds at the
+ * heading's size ("Carmel-by-the-Sea", never "Carmel- / by-the-Sea"); a longer one may break at
+ * its hyphens on a phone, so it never runs off the screen.
+ */
+const headingWord = (word: string) =>
+  word.length <= 18 ? 'whitespace-nowrap' : 'sm:whitespace-nowrap'
+
 /** The opening of a page: its one h1, a lead paragraph, up to two actions and optional artwork. */
 export function Hero({
   eyebrow,
@@ -36,7 +44,7 @@ export function Hero({
       {breadcrumbs}
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <h1 className="text-display font-semibold">
-        <BreakAtSpaces text={title} keepWords="sm:whitespace-nowrap" />
+        <BreakAtSpaces text={title} keepWords={headingWord} />
       </h1>
     </>
   )
