@@ -133,7 +133,7 @@ export function ContactForm({
             )}
           </ContactField>
         ))}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
           <button
             ref={sendRef}
             type="submit"

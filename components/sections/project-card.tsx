@@ -25,8 +25,8 @@ function ProjectCard({
   anchor?: boolean
   /**
    * A short list to scan: no category tag (the work type names the kind, "Kitchen Renovation", so
-   * "Kitchens" would only repeat it) and, on a phone, a wide, low picture above the title and no
-   * description.
+   * "Kitchens" would only repeat it) and, on a phone, a 4:3 picture beside the title, most of the
+   * photo rather than a slice of it, and no description.
    */
   compact?: boolean
 }) {
@@ -37,14 +37,15 @@ function ProjectCard({
       aria-labelledby={titleId}
       className={cn(
         'rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative flex h-full flex-col overflow-hidden ring-1 transition-shadow',
+        compact && 'max-sm:grid max-sm:grid-cols-[45%_1fr] max-sm:items-start',
       )}
     >
       {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. A little
           wider than 3:2 and cut from the top, where interior artwork draws its ceiling as a pale
-          strip that reads as a gap under the card's edge. A compact card's phone picture is lower,
-          2:1, still the whole width of the card, so it shows the room, not a slice of it. */}
+          strip that reads as a gap under the card's edge. A compact card's phone picture is 4:3,
+          most of the photo's width, so it shows the room, not a slice of it. */}
       <div
-        className={cn('relative aspect-[16/10] overflow-hidden', compact && 'max-sm:aspect-[2/1]')}
+        className={cn('relative aspect-[16/10] overflow-hidden', compact && 'max-sm:aspect-[4/3]')}
       >
         <Artwork
           className="h-full object-cover object-bottom"
@@ -57,7 +58,7 @@ function ProjectCard({
           </span>
         )}
       </div>
-      <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-4')}>
+      <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-3')}>
         <p className="text-accent text-sm font-semibold">{project.workType}</p>
         {/* Each fact behind its own icon, no separator between them: where the line wraps, nothing
             is left dangling at its end. */}
