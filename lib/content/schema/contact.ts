@@ -17,5 +17,3 @@ export const contactPage = z.strictObject({
     'Where to read what happens to a message: "How we treat your message" → /privacy.',
   ),
 })
-
-export type ContactPage = z.infer<typeof contactPage>

@@ -62,5 +62,3 @@ export const privacyPage = z.strictObject({
     .describe('A way to ask: the phone and email of Site → Business facts are shown under it.'),
   confirmed,
 })
-
-export type PrivacyPage = z.infer<typeof privacyPage>

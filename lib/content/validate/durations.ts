@@ -7,7 +7,7 @@
 import { type ContentSource, locate } from './describe'
 
 /** A span of time in days, from its shortest to its longest, and the days of the unit it ends in. */
-export type Span = { from: number; to: number; unit: number }
+type Span = { from: number; to: number; unit: number }
 
 /** Days in each unit; a month counts as 30 days, so "4 weeks" fits inside "1 month". */
 const unitDays: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 }
@@ -22,7 +22,7 @@ const days = (count: string, unitWord: string) =>
   Number(count) * unitDays[unitWord.toLowerCase().replace(/s$/, '')]!
 
 /** The span a duration text states ("3 to 5 months, to approved plans"), or undefined if it states none. */
-export function durationSpan(text: string): Span | undefined {
+function durationSpan(text: string): Span | undefined {
   const range = rangePattern.exec(text)
   if (range) {
     const [, from, fromUnit, to, toUnit] = range
