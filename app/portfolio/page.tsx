@@ -1,19 +1,6 @@
-import { content } from '@/lib/content'
-import { PortfolioListing } from '@/components/sections/portfolio-listing'
-import { generatedPageMetadata } from '@/lib/seo/metadata'
-import { filterState } from '@/lib/portfolio/rules'
-import { filterPage } from '@/lib/portfolio/pages'
+import { portfolioRoute } from './filter-route'
 
-/** The unfiltered list: read at each call, so `next dev` follows a save (lib/content/index.ts). */
-function listing() {
-  const state = filterState(content.portfolio, content.areas)!
-  return { state, page: filterPage(content, state) }
-}
+const route = portfolioRoute()
 
-export function generateMetadata() {
-  return generatedPageMetadata(listing().page)
-}
-
-export default function PortfolioPage() {
-  return <PortfolioListing content={content} {...listing()} />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

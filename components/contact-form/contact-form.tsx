@@ -122,18 +122,29 @@ export function ContactForm({
             </div>
           </ContactField>
         ))}
-        <button
-          ref={sendRef}
-          type="submit"
-          formAction={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
-          disabled={form.submitting}
-          className={buttonClasses(
-            'primary',
-            'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
-          )}
-        >
-          {form.submitting ? content.submitting : content.submit}
-        </button>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+          <button
+            ref={sendRef}
+            type="submit"
+            formAction={`mailto:${recipient}?subject=${encodeURIComponent(content.email.noScriptSubject)}`}
+            disabled={form.submitting}
+            className={buttonClasses(
+              'primary',
+              'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
+            )}
+          >
+            {form.submitting ? content.submitting : content.submit}
+          </button>
+          <p className="text-muted-foreground text-sm">
+            {content.privacy.text}{' '}
+            <a
+              href={content.privacy.link.href}
+              className="text-primary font-semibold underline underline-offset-4 hover:no-underline"
+            >
+              {content.privacy.link.label}
+            </a>
+          </p>
+        </div>
       </form>
       {sent && <SentFallback message={sent} content={content} onDismiss={form.dismissSent} />}
     </div>

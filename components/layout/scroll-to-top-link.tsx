@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import { ArrowUpToLine } from 'lucide-react'
 
 /**
  * The id of the page's <body> (app/layout.tsx). Browsers resolve "#top" to the top of the document
@@ -10,7 +10,8 @@ export const topId = 'top'
 /**
  * Back to the top of the current page. A link to "#top" (the <body>) rather than a scripted
  * button, so it works before the runtime has loaded; the smooth scroll, and the instant jump for visitors who prefer reduced motion, come
- * from globals.css.
+ * from globals.css. Drawn as a round button with an arrow to a bar, set apart from the page links
+ * by a rule, so it reads as a control, not a stray "↑"; its name shows on hover.
  */
 export function ScrollToTopLink({ label }: { label: string }) {
   return (
@@ -18,9 +19,9 @@ export function ScrollToTopLink({ label }: { label: string }) {
       href={`#${topId}`}
       aria-label={label}
       title={label}
-      className="rounded-control text-foreground/80 hover:bg-muted hover:text-foreground inline-flex size-10 items-center justify-center transition-colors"
+      className="border-border bg-card text-primary hover:border-primary hover:bg-muted me-1 inline-flex size-10 items-center justify-center rounded-full border transition-colors lg:me-2"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <ArrowUpToLine aria-hidden="true" className="size-5" />
     </a>
   )
 }

@@ -155,7 +155,15 @@ export function SiteFooter({
       </Container>
       <div className="border-t border-white/15">
         <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3 text-sm">
-          <p>{site.copyright}</p>
+          <p className="flex flex-wrap items-center gap-x-6">
+            <span>{site.copyright}</span>
+            <a
+              href={footer.privacy.href}
+              className={`inline-flex min-h-10 items-center ${footerLink} underline`}
+            >
+              {footer.privacy.label}
+            </a>
+          </p>
           <a
             href={site.social.href}
             target="_blank"

@@ -56,6 +56,7 @@ export function SiteHeader({
           className="hidden items-center gap-0.5 md:flex lg:gap-1"
         >
           <ScrollToTopLink label={navigation.scrollToTop} />
+          <span aria-hidden="true" className="bg-border me-1 h-6 w-px lg:me-2" />
           {links.map((link) => (
             <a
               key={link.href}

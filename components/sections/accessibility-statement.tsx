@@ -1,7 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
 import type { AccessibilityPage, Site } from '@/lib/content/schema'
-import { telHref } from '@/lib/format'
-import { type ContactWay, ContactWays } from './contact-ways'
+import { ContactWays, phoneAndEmail } from './contact-ways'
 
 /** The statement's known limitations, each with what a visitor can do meanwhile. */
 export function KnownLimitations({
@@ -33,19 +31,9 @@ export function BarrierReport({
   feedback: AccessibilityPage['feedback']
   site: Site
 }) {
-  const ways: ContactWay[] = [
-    {
-      icon: Phone,
-      label: feedback.phoneLabel,
-      value: site.phone,
-      href: telHref(site.phone),
-      nowrap: true,
-    },
-    { icon: Mail, label: feedback.emailLabel, value: site.email, href: `mailto:${site.email}` },
-  ]
   return (
     <div className="max-w-3xl">
-      <ContactWays ways={ways} className="grid gap-5 sm:grid-cols-2" />
+      <ContactWays ways={phoneAndEmail(site, feedback)} className="grid gap-5 sm:grid-cols-2" />
       <p className="mt-8 text-lg font-semibold">{feedback.responseTime.text}</p>
     </div>
   )

@@ -1,7 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import type { Crumb } from '@/lib/portfolio/pages'
 
-/** The trail from the home page to this page; the last step is the page itself. */
+/**
+ * The trail from the home page to this page; the last step is the page itself. Each "›" ends the
+ * step before it, so where the trail wraps, a line ends with "›" and never starts with one alone.
+ */
 export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className="mb-6">
@@ -10,7 +13,6 @@ export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string })
           const current = index === trail.length - 1
           return (
             <li key={crumb.path} className="inline-flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
               <a
                 href={crumb.path}
                 aria-current={current ? 'page' : undefined}
@@ -18,6 +20,7 @@ export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string })
               >
                 {crumb.name}
               </a>
+              {!current && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
             </li>
           )
         })}

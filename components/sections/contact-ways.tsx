@@ -1,5 +1,7 @@
-import type { LucideIcon } from 'lucide-react'
+import { type LucideIcon, Mail, Phone } from 'lucide-react'
+import type { Site } from '@/lib/content/schema'
 import { cn } from '@/lib/cn'
+import { telHref } from '@/lib/format'
 
 export type ContactWay = {
   icon: LucideIcon
@@ -10,6 +12,23 @@ export type ContactWay = {
   nowrap?: boolean
   /** Shown from 640 px only (where the footer right below already shows it on a phone). */
   wideOnly?: boolean
+}
+
+/** The firm's phone and email, each under its label: where a page says how to ask. */
+export function phoneAndEmail(
+  site: Pick<Site, 'phone' | 'email'>,
+  labels: { phoneLabel: string; emailLabel: string },
+): ContactWay[] {
+  return [
+    {
+      icon: Phone,
+      label: labels.phoneLabel,
+      value: site.phone,
+      href: telHref(site.phone),
+      nowrap: true,
+    },
+    { icon: Mail, label: labels.emailLabel, value: site.email, href: `mailto:${site.email}` },
+  ]
 }
 
 /** Ways to reach the firm (phone, email, hours, address), each with its icon and label. */

@@ -6,6 +6,17 @@ import { Container } from '@/components/ui/container'
 import { Eyebrow } from '@/components/ui/section'
 import { BreakAtSpaces } from '@/components/ui/word-breaks'
 
+/**
+ * How a heading's word is kept whole: a short one at every width; one of up to 18 characters
+ * ("Carmel-by-the-Sea") from a 380 px phone up, whose line holds it, never "Carmel- / by-the-Sea";
+ * a longer one from 640 px. On a narrower screen a long word may break at its hyphens, so it never
+ * runs off the screen.
+ */
+const headingWord = (word: string) => {
+  if (word.length <= 12) return 'whitespace-nowrap'
+  return word.length <= 18 ? 'min-[380px]:whitespace-nowrap' : 'sm:whitespace-nowrap'
+}
+
 /** The opening of a page: its one h1, a lead paragraph, up to two actions and optional artwork. */
 export function Hero({
   eyebrow,
@@ -36,7 +47,7 @@ export function Hero({
       {breadcrumbs}
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <h1 className="text-display font-semibold">
-        <BreakAtSpaces text={title} keepWords="sm:whitespace-nowrap" />
+        <BreakAtSpaces text={title} keepWords={headingWord} />
       </h1>
     </>
   )

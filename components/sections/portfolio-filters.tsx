@@ -1,11 +1,59 @@
 import type { Areas, Portfolio, PortfolioPage } from '@/lib/content/schema'
 import { portfolioFilterHref, portfolioFiltersId } from '@/lib/content/urls'
 import { cn } from '@/lib/cn'
-import type { FilterState } from '@/lib/portfolio/rules'
+import { countText, type FilterState, filterState } from '@/lib/portfolio/rules'
 
-type Option = { label: string; href: string; current: boolean }
+type Option = { label: string; href: string; current: boolean; count: number }
 
-function FilterGroup({ id, label, options }: { id: string; label: string; options: Option[] }) {
+const optionBox =
+  'rounded-control inline-flex min-h-11 items-center border px-4 py-2 text-sm font-semibold'
+
+/**
+ * One option: a link to its page, or, for a choice that would show no project, its name and count
+ * "(0)" in place, so no filter leads to an empty list.
+ */
+function FilterOption({ option, none }: { option: Option; none: string }) {
+  if (option.count === 0)
+    return (
+      <span
+        aria-current={option.current ? 'page' : undefined}
+        className={cn(optionBox, 'border-border text-muted-foreground border-dashed')}
+      >
+        {option.label}
+        <span aria-hidden="true" className="ms-1.5 font-normal">
+          (0)
+        </span>
+        <span className="sr-only">, {none}</span>
+      </span>
+    )
+  return (
+    <a
+      href={option.href}
+      aria-current={option.current ? 'page' : undefined}
+      className={cn(
+        optionBox,
+        'transition-colors',
+        option.current
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-primary/30 bg-card text-primary hover:border-primary hover:bg-muted',
+      )}
+    >
+      {option.label}
+    </a>
+  )
+}
+
+function FilterGroup({
+  id,
+  label,
+  options,
+  none,
+}: {
+  id: string
+  label: string
+  options: Option[]
+  none: string
+}) {
   return (
     <div role="group" aria-labelledby={id} className="flex flex-col gap-2 sm:flex-row sm:gap-4">
       <p id={id} className="text-muted-foreground min-w-36 pt-2.5 text-sm font-semibold">
@@ -17,18 +65,7 @@ function FilterGroup({ id, label, options }: { id: string; label: string; option
       <ul className="-me-2 -mb-2 text-balance">
         {options.map((option) => (
           <li key={option.href} className="me-2 mb-2 inline-block align-top">
-            <a
-              href={option.href}
-              aria-current={option.current ? 'page' : undefined}
-              className={cn(
-                'rounded-control inline-flex min-h-11 items-center border px-4 py-2 text-sm font-semibold transition-colors',
-                option.current
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-primary/30 bg-card text-primary hover:border-primary hover:bg-muted',
-              )}
-            >
-              {option.label}
-            </a>
+            <FilterOption option={option} none={none} />
           </li>
         ))}
       </ul>
@@ -39,7 +76,8 @@ function FilterGroup({ id, label, options }: { id: string; label: string; option
 /**
  * The portfolio's filters: two groups of plain links (service category, area), each with an "All"
  * option. Every combination is its own page, so they work without JavaScript and can be shared;
- * the chosen option of each group is marked aria-current="page".
+ * the chosen option of each group is marked aria-current="page". An option that would show no
+ * project is no link: it shows its count, (0), where it stands.
  */
 export function PortfolioFilters({
   portfolio,
@@ -54,6 +92,9 @@ export function PortfolioFilters({
 }) {
   const category = state.category?.id
   const area = state.area?.slug
+  const none = countText(page.count, 0)
+  const count = (categoryId?: string, areaSlug?: string) =>
+    filterState(portfolio, areas, categoryId, areaSlug)?.projects.length ?? 0
   return (
     <nav
       id={portfolioFiltersId}
@@ -63,32 +104,38 @@ export function PortfolioFilters({
       <FilterGroup
         id="filter-category"
         label={page.filters.category}
+        none={none}
         options={[
           {
             label: page.filters.all,
             href: portfolioFilterHref(undefined, area),
             current: !category,
+            count: count(undefined, area),
           },
           ...portfolio.categories.map((option) => ({
             label: option.label,
             href: portfolioFilterHref(option.id, area),
             current: option.id === category,
+            count: count(option.id, area),
           })),
         ]}
       />
       <FilterGroup
         id="filter-area"
         label={page.filters.area}
+        none={none}
         options={[
           {
             label: page.filters.all,
             href: portfolioFilterHref(category, undefined),
             current: !area,
+            count: count(category, undefined),
           },
           ...areas.items.map((option) => ({
             label: option.name,
             href: portfolioFilterHref(category, option.slug),
             current: option.slug === area,
+            count: count(category, option.slug),
           })),
         ]}
       />

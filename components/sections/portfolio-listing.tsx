@@ -2,7 +2,7 @@ import type { Content } from '@/lib/content'
 import { portfolioFilterHref, portfolioFiltersId, portfolioRoutes } from '@/lib/content/urls'
 import { JsonLd } from '@/components/json-ld'
 import { Container } from '@/components/ui/container'
-import { categoryLabel, countText, type FilterState } from '@/lib/portfolio/rules'
+import { categoryLabel, countText, type FilterState, filterState } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import type { GeneratedPage } from '@/lib/portfolio/pages'
 import { projectListJsonLd } from '@/lib/seo/portfolio-structured-data'
@@ -15,21 +15,30 @@ import { ProjectCards } from './project-card'
 
 type ListingContent = Pick<Content, 'portfolio' | 'portfolioPage' | 'areas' | 'site'>
 
-/** Where a visitor can go from a filter state without projects: one filter fewer, or everything. */
+/**
+ * Where a visitor can go from a filter state without projects: one filter fewer, or everything;
+ * only the lists that have projects, so a suggestion is never another empty list.
+ */
 function wider(content: ListingContent, state: FilterState) {
-  const { empty, seeAll } = content.portfolioPage
+  const { portfolio, areas, portfolioPage } = content
+  const { empty, seeAll } = portfolioPage
+  const hasProjects = (categoryId?: string, areaSlug?: string) =>
+    (filterState(portfolio, areas, categoryId, areaSlug)?.projects.length ?? 0) > 0
   const links = []
   if (state.category && state.area) {
-    links.push({
-      label: fillTemplate(empty.withoutArea, { category: state.category.label }),
-      href: portfolioFilterHref(state.category.id),
-    })
-    links.push({
-      label: fillTemplate(empty.withoutCategory, { area: state.area.name }),
-      href: portfolioFilterHref(undefined, state.area.slug),
-    })
+    if (hasProjects(state.category.id))
+      links.push({
+        label: fillTemplate(empty.withoutArea, { category: state.category.label }),
+        href: portfolioFilterHref(state.category.id),
+      })
+    if (hasProjects(undefined, state.area.slug))
+      links.push({
+        label: fillTemplate(empty.withoutCategory, { area: state.area.name }),
+        href: portfolioFilterHref(undefined, state.area.slug),
+      })
   }
-  links.push({ label: seeAll, href: `${portfolioRoutes.list}#${portfolioFiltersId}` })
+  if ((state.category || state.area) && hasProjects())
+    links.push({ label: seeAll, href: `${portfolioRoutes.list}#${portfolioFiltersId}` })
   return links
 }
 
@@ -48,6 +57,7 @@ export function PortfolioListing({
 }) {
   const { portfolio, portfolioPage, areas, site } = content
   const count = countText(portfolioPage.count, state.projects.length)
+  const suggestions = state.projects.length > 0 ? [] : wider(content, state)
   return (
     <>
       <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
@@ -78,18 +88,20 @@ export function PortfolioListing({
           ) : (
             <div className="rounded-card border-border bg-muted max-w-2xl border p-6 sm:p-8">
               <p className="text-lg leading-relaxed">{portfolioPage.empty.text}</p>
-              <ul className="mt-4 space-y-2">
-                {wider(content, state).map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="text-primary inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:no-underline"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {suggestions.length > 0 && (
+                <ul className="mt-4 space-y-2">
+                  {suggestions.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        className="text-primary inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:no-underline"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           )}
         </Container>

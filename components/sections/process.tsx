@@ -89,6 +89,7 @@ export function WarrantyTerms({ warranty }: { warranty: HowWeWorkPage['warranty'
       <div>
         <p className="font-display text-primary text-2xl font-semibold">{warranty.length}</p>
         <p className="text-muted-foreground mt-4 leading-relaxed">{warranty.claim}</p>
+        {warranty.law && <p className="mt-3 text-sm leading-relaxed">{warranty.law}</p>}
       </div>
       <div className="space-y-6 sm:space-y-8">
         <div>

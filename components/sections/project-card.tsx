@@ -23,7 +23,11 @@ function ProjectCard({
   viewLabel: string
   /** Give the card the project's id, so a link like "/#carmel-point-kitchen" lands on it. */
   anchor?: boolean
-  /** On a phone, a small picture beside the title and no description: a short list to scan. */
+  /**
+   * A short list to scan: no category tag (the work type names the kind, "Kitchen Renovation", so
+   * "Kitchens" would only repeat it) and, on a phone, a 4:3 picture beside the title, most of the
+   * photo rather than a slice of it, and no description.
+   */
   compact?: boolean
 }) {
   const titleId = `${project.id}-title`
@@ -33,35 +37,28 @@ function ProjectCard({
       aria-labelledby={titleId}
       className={cn(
         'rounded-card bg-card shadow-card ring-border/60 has-[a:hover]:ring-primary/40 relative flex h-full flex-col overflow-hidden ring-1 transition-shadow',
-        compact && 'max-sm:grid max-sm:grid-cols-[7rem_1fr]',
+        compact && 'max-sm:grid max-sm:grid-cols-[45%_1fr] max-sm:items-start',
       )}
     >
       {/* Every card's picture has the same shape, whatever the photo's, so a row lines up. A little
           wider than 3:2 and cut from the top, where interior artwork draws its ceiling as a pale
-          strip that reads as a gap under the card's edge. The phone's narrow strip is taken left
-          of centre, where the cottage's gable stands, so a house never shows as half a roof. */}
+          strip that reads as a gap under the card's edge. A compact card's phone picture is 4:3,
+          most of the photo's width, so it shows the room, not a slice of it. */}
       <div
-        className={cn(
-          'relative aspect-[16/10] overflow-hidden',
-          compact && 'max-sm:aspect-auto max-sm:h-full',
-        )}
+        className={cn('relative aspect-[16/10] overflow-hidden', compact && 'max-sm:aspect-[4/3]')}
       >
         <Artwork
-          className={cn('h-full object-cover object-bottom', compact && 'max-sm:object-[40%_50%]')}
+          className="h-full object-cover object-bottom"
           image={project.image}
           sizes="(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
         />
-        <span
-          className={cn(
-            'bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm',
-            compact && 'max-sm:hidden',
-          )}
-        >
-          {tag}
-        </span>
+        {!compact && (
+          <span className="bg-card/95 text-primary absolute top-4 left-4 rounded-full px-3 py-1 text-sm font-semibold shadow-sm">
+            {tag}
+          </span>
+        )}
       </div>
-      <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-4')}>
-        {compact && <p className="text-primary text-sm font-semibold sm:hidden">{tag}</p>}
+      <div className={cn('flex flex-1 flex-col p-6', compact && 'max-sm:p-3')}>
         <p className="text-accent text-sm font-semibold">{project.workType}</p>
         {/* Each fact behind its own icon, no separator between them: where the line wraps, nothing
             is left dangling at its end. */}

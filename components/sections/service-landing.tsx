@@ -16,7 +16,8 @@ import { newestFirst, Testimonials } from './testimonials'
 import { ValueClaim } from './value-claim'
 
 /**
- * A service's own page: its words, and the proof the rest of the content holds
+ * A service's own page, the same sections on every one (a fixed page's benefits and steps sit in
+ * what the work includes and in the time to move-in): its words, and the proof the rest of the content holds
  * (lib/services/landing.ts): the service's typical cost and duration beside the page's claim, what
  * the work includes, its projects in the portfolio with the clients' words about them (newest
  * first), the time from the first call to move-in, its questions, and buttons to the contact form
@@ -54,6 +55,16 @@ export function ServiceLanding({
       <Section id="included" heading={servicePage.included}>
         <p className="max-w-3xl text-lg leading-relaxed">{service.details}</p>
         <CheckList items={service.features} columns={2} className="mt-6 max-w-4xl" />
+        {page.benefits && (
+          <>
+            <h3 className="mt-10 text-xl font-semibold sm:mt-12">{page.benefits.heading.title}</h3>
+            <CheckList
+              items={page.benefits.items.map((item) => item.text)}
+              columns={3}
+              className="mt-4"
+            />
+          </>
+        )}
       </Section>
       <Section id="work" heading={page.work.heading} tone="muted">
         {projects.length > 0 && category ? (
@@ -78,25 +89,19 @@ export function ServiceLanding({
           </div>
         )}
       </Section>
-      {page.benefits && (
-        <Section id="benefits" heading={page.benefits.heading}>
-          <CheckList
-            items={page.benefits.items.map((item) => item.text)}
-            columns={3}
-            className="text-lg"
-          />
-        </Section>
-      )}
-      {page.process && (
-        <Section id="process" heading={page.process.heading} tone="muted">
-          <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
-          {page.process.fullProcess && (
-            <OnwardLinks links={[page.process.fullProcess]} className="mt-4" />
-          )}
-        </Section>
-      )}
       <Section id="timeline" heading={servicePage.timeline.heading}>
         <ServiceTimeline timeline={service.timeline} labels={servicePage.timeline.labels} />
+        {page.process && (
+          <>
+            <h3 className="mt-10 text-xl font-semibold sm:mt-12">{page.process.heading.title}</h3>
+            <div className="mt-6">
+              <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+            </div>
+            {page.process.fullProcess && (
+              <OnwardLinks links={[page.process.fullProcess]} className="mt-4" />
+            )}
+          </>
+        )}
       </Section>
       <Section id="questions" heading={servicePage.faq} tone="muted">
         <Questions items={service.faq} />

@@ -4,14 +4,16 @@ import { portfolioRoutes, servicePath } from '@/lib/content/urls'
 import { fillTemplate } from '@/lib/template'
 import { CardGrid } from '@/components/ui/card-grid'
 import { Icon } from '@/components/ui/icon'
+import { CheckList } from './check-list'
 import { PriceBand } from './price-band'
 
 const moreLink =
   'text-primary inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline'
 
 /**
- * Every service once, on /services: what it is and what it typically costs, then the way on:
- * Learn More, to the service's own page (its details, features, time to move-in and questions),
+ * Every service once, on /services: what it is, its features in short and what it typically
+ * costs, then the way on: Learn More, to the service's own page (its details, time to move-in and
+ * questions),
  * and its projects in the portfolio, where it has them.
  */
 export function ServiceList({
@@ -47,6 +49,10 @@ export function ServiceList({
                 </h2>
               </div>
               <p className="text-muted-foreground mt-3 leading-relaxed">{service.description}</p>
+              <CheckList
+                items={service.features}
+                className="mt-4 gap-1 text-sm sm:gap-1.5 [&_svg]:mt-0.5 [&_svg]:size-4"
+              />
               {service.price && (
                 <PriceBand band={service.price} labels={priceLabels} className="mt-4" />
               )}

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from 'react'
 /**
  * A name that wraps between its words only, never at a hyphen ("Saltwood Design-Build"): CSS has no
  * such rule. (<wbr> is no help for addresses: Chromium then names a link "hello@ saltwood .com".)
- * `keepWords` is the class that keeps a word whole: "sm:whitespace-nowrap" lets a phone break a
- * word too long for its width ("Carmel-by-the-Sea" in a heading) at its hyphens.
+ * `keepWords` is the class that keeps a word whole, or the class for each word: a heading lets a
+ * phone break only a word too long for its width at its hyphens.
  */
 export function BreakAtSpaces({
   text,
@@ -12,7 +12,7 @@ export function BreakAtSpaces({
   trailing,
 }: {
   text: string
-  keepWords?: string
+  keepWords?: string | ((word: string) => string)
   /** What follows the last word, kept on its line (a link's arrow, never stranded alone). */
   trailing?: ReactNode
 }) {
@@ -20,7 +20,7 @@ export function BreakAtSpaces({
   return words.map((word, index) => (
     <Fragment key={index}>
       {index > 0 && ' '}
-      <span className={keepWords}>
+      <span className={typeof keepWords === 'string' ? keepWords : keepWords(word)}>
         {word}
         {index === words.length - 1 && trailing}
       </span>

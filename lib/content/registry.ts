@@ -77,6 +77,20 @@ export const fixedPages = {
     label: 'Older homes',
     schema: schema.olderHomesPage,
   },
+  privacy: {
+    name: 'privacyPage',
+    file: 'content/pages/privacy.yaml',
+    group: 'Pages',
+    label: 'Privacy',
+    schema: schema.privacyPage,
+  },
+  contact: {
+    name: 'contactPage',
+    file: 'content/pages/contact.yaml',
+    group: 'Pages',
+    label: 'Contact',
+    schema: schema.contactPage,
+  },
 } as const satisfies Record<PageKey, Omit<ContentFile, 'page'> & { schema: z.ZodType<PageWords> }>
 
 /** Every content data file, in the order the CMS lists them. */

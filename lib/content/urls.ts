@@ -31,6 +31,8 @@ export const routes = {
   howWeWork: '/how-we-work',
   accessibility: '/accessibility',
   olderHomes: '/older-homes',
+  privacy: '/privacy',
+  contact: '/contact',
 } as const
 
 export type PageKey = keyof typeof routes

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures'
-import { content, needs, onTidewater } from './content'
+import { content, escapeRegExp, needs, onTidewater } from './content'
 import { filterPages, fill, pages } from './routes'
 
 /*
@@ -26,6 +26,14 @@ const group = (page: Page, label: string) =>
   filterNav(page).getByRole('group', { name: label, exact: true })
 const results = (page: Page) => page.locator('section[aria-labelledby="portfolio-results-heading"]')
 
+/** The projects a choice of filters would show. */
+const countOf = (category?: string, area?: string) =>
+  filterPages.find((state) => state.category?.id === category && state.area?.slug === area)!
+    .projects.length
+
+/** Each list's address without its "#filters", by the number of its projects. */
+const projectsAt = new Map(filterPages.map((state) => [state.path, state.projects.length]))
+
 /** The filter options marked as the current page, in each group. */
 async function currentOptions(page: Page) {
   const current = (label: string) =>
@@ -43,14 +51,30 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       page.getByRole('heading', { level: 2, name: countText(portfolio.projects.length) }),
     ).toBeVisible()
     expect(await currentOptions(page)).toEqual({ category: [filters.all], area: [filters.all] })
-    // Two groups of plain links: All and each category; All and each area.
-    await expect(group(page, filters.category).getByRole('link')).toHaveText([
+    // Two groups of plain links: All and each category; All and each area. A choice without
+    // projects is no link: it shows its count, (0), where it stands.
+    const options = (label: string) => group(page, label).getByRole('listitem')
+    await expect(options(filters.category)).toHaveText([
       filters.all,
-      ...portfolio.categories.map((category) => category.label),
+      ...portfolio.categories.map(
+        (category) =>
+          new RegExp(
+            `^${escapeRegExp(category.label)}${countOf(category.id) ? '$' : '\\s*\\(0\\)'}`,
+          ),
+      ),
+    ])
+    await expect(options(filters.area)).toHaveText([
+      filters.all,
+      ...areas.items.map(
+        (area) =>
+          new RegExp(
+            `^${escapeRegExp(area.name)}${countOf(undefined, area.slug) ? '$' : '\\s*\\(0\\)'}`,
+          ),
+      ),
     ])
     await expect(group(page, filters.area).getByRole('link')).toHaveText([
       filters.all,
-      ...areas.items.map((area) => area.name),
+      ...areas.items.filter((area) => countOf(undefined, area.slug)).map((area) => area.name),
     ])
     const titles = results(page).getByRole('heading', { level: 3 })
     await expect(titles).toHaveText(portfolio.projects.map((project) => project.title))
@@ -109,15 +133,13 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       page,
     }) => {
       await page.goto('/portfolio')
-      for (const { label, id } of portfolio.categories) {
+      for (const { label, id } of portfolio.categories.filter((each) => countOf(each.id))) {
         await group(page, filters.category).getByRole('link', { name: label, exact: true }).tap()
         await expect(page).toHaveURL(`/portfolio/category/${id}#filters`)
         const inCategory = portfolio.projects.filter((p) => p.category === id)
-        // The first card, or the honest empty state with its way on.
-        const first = inCategory.length
-          ? results(page).locator('article').first()
-          : page.getByText(portfolioPage.empty.text)
+        const first = results(page).locator('article').first()
         await expect(first).toBeInViewport()
+        expect(inCategory.length).toBeGreaterThan(0)
         expect(await first.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844)
       }
     })
@@ -136,6 +158,7 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       await page.goto(empty.path)
       await expect(page.locator('#portfolio-results-heading')).toHaveText(countText(0))
       await expect(page.getByText(portfolioPage.empty.text)).toBeVisible()
+      // Only the wider lists that have projects.
       const wider = [
         [
           fill(portfolioPage.empty.withoutArea, { category: category!.label }),
@@ -146,7 +169,9 @@ test.describe('the portfolio', { tag: '@content' }, () => {
           `/portfolio/area/${area!.slug}#filters`,
         ],
         [portfolioPage.seeAll, '/portfolio#filters'],
-      ]
+      ].filter(([, href]) => projectsAt.get(href!.split('#')[0]!)! > 0)
+      const suggestions = page.getByText(portfolioPage.empty.text, { exact: true }).locator('..')
+      await expect(suggestions.getByRole('link')).toHaveCount(wider.length)
       for (const [name, href] of wider)
         await expect(results(page).getByRole('link', { name, exact: true })).toHaveAttribute(
           'href',
@@ -156,6 +181,22 @@ test.describe('the portfolio', { tag: '@content' }, () => {
       await expect(page).toHaveURL(wider[0]![1]!)
       await expect(page.locator('#portfolio-results-heading')).not.toHaveText(countText(0))
     })
+
+  test('no link from a list, a filter or a suggestion leads to a list without projects', async ({
+    page,
+  }) => {
+    for (const state of filterPages) {
+      await page.goto(state.path)
+      // Every link but the page's own (its last breadcrumb).
+      const hrefs = await page
+        .locator('main a[href]:not([aria-current="page"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      const lists = hrefs.map((href) => href.split('#')[0]!).filter((path) => projectsAt.has(path))
+      expect(lists.length, state.path).toBeGreaterThan(0)
+      for (const path of lists)
+        expect(projectsAt.get(path), `${state.path} → ${path}`).toBeGreaterThan(0)
+    }
+  })
 
   test('an unknown filter or project is a 404', async ({ request }) => {
     for (const path of [

@@ -38,6 +38,22 @@ const homeCrumb: Crumb = {
   path: fixedPageContent('home').path,
 }
 
+/** The service whose own page is a fixed page at `path` (its `pageHref`), if one is. */
+const serviceAt = (path: string) =>
+  content.services.find((service) => service.pageHref?.split('#')[0] === path)
+
+/** The trail to a fixed page: a service's page goes through the services, as every service's does. */
+function fixedPageTrail(path: string, name: string): Crumb[] {
+  const service = serviceAt(path)
+  if (!service) return [homeCrumb, { name, path }]
+  const services = fixedPageContent('services')
+  return [
+    homeCrumb,
+    { name: services.card.breadcrumb, path: services.path },
+    { name: service.title, path },
+  ]
+}
+
 /** The fixed pages, from the registry in lib/content/urls.ts: every entry is covered. */
 export const fixedPageExpectations: PageExpectation[] = pageKeys.map((key) => {
   const { path, words, card } = fixedPageContent(key)
@@ -47,8 +63,8 @@ export const fixedPageExpectations: PageExpectation[] = pageKeys.map((key) => {
     metaTitle: words.metaTitle,
     description: words.metaDescription,
     cardAlt: card.cardAlt,
-    trail: key === 'home' ? [] : [homeCrumb, { name: card.breadcrumb, path }],
-    navs: [],
+    trail: key === 'home' ? [] : fixedPageTrail(path, card.breadcrumb),
+    navs: serviceAt(path) ? [portfolioPage.breadcrumbLabel] : [],
   }
 })
 

@@ -12,6 +12,10 @@ import {
   resized,
   sourceData,
 } from './helpers/content-problems'
+import { contentSources } from '@/lib/content'
+import { checkFeeBasis } from '@/lib/content/validate/agreement'
+
+const sourceNamed = (name: string) => contentSources.find((source) => source.name === name)!
 
 // The content as the editor wrote it: item names in messages come from here, whatever they are.
 const services = sourceData('services').items as AnyContent[]
@@ -108,6 +112,81 @@ describe('facts stated in two places', () => {
       ),
     ])
     expect(deposit('A $1,000 deposit. A $2,500 retainer.')).toEqual([])
+  })
+
+  it('refuses a payment named elsewhere with another figure than its own', () => {
+    const { items } = sourceData('howWeWorkPage').payments
+    const payment = items.find((item: AnyContent) => /\$\d/.test(item.amount))
+    const word = payment.title.trim().split(/\s+/).pop().toLowerCase().replace(/s$/, '')
+    const naming = (figure: string) =>
+      problemsAfter('howWeWorkPage', (data) => (data.hero.intro = `A ${figure} ${word}.`))
+    expect(naming('$1')).toEqual([
+      expect.stringMatching(
+        new RegExp(`→ hero\\.intro: names a ${word} of \\$1, and the payments on /how-we-work`),
+      ),
+    ])
+    expect(naming(payment.amount.match(/\$[\d,]+/)[0])).toEqual([])
+  })
+
+  it('refuses a fee stated as a share of a budget in one place and as a fixed fee in another', () => {
+    // Two files of the content, each holding one sentence about a fee.
+    const withFees = (share: string, fixed: string) =>
+      checkFeeBasis([
+        { ...sourceNamed('howWeWorkPage'), data: { steps: { items: [{ cost: share }] } } },
+        { ...sourceNamed('services'), data: { items: [{ faq: [{ answer: fixed }] }] } },
+      ])
+    expect(withFees('A design fee of 4% of the budget.', 'As a fixed fee, agreed first.')).toEqual([
+      expect.stringMatching(
+        /→ cost: states the design fee as a share \("A design fee of 4% of the budget\."\), and .*faq\[0\] → answer as a fixed fee/,
+      ),
+    ])
+    expect(withFees('A fixed design fee.', 'As a fixed fee, agreed first.')).toEqual([])
+    expect(withFees('A design fee of 4% of the budget.', 'A fixed permit fee.')).toEqual([])
+    expect(problemsAfter('howWeWorkPage', () => {})).toEqual([])
+  })
+
+  it("refuses a service's stage outside the process's range for that stage", () => {
+    const steps = sourceData('howWeWorkPage').steps.items as AnyContent[]
+    const index = steps.findIndex((step) => step.stage)
+    const { stage } = steps[index]
+    const withStage = services.filter((service) => service.timeline[stage] !== undefined)
+    const problems = problemsAfter(
+      'howWeWorkPage',
+      (data) => (data.steps.items[index].duration = '1 to 2 days'),
+    )
+    expect(problems).toEqual(
+      withStage.map(() =>
+        expect.stringMatching(
+          new RegExp(
+            `^content/services\\.yaml: .*→ timeline\\.${stage}: says ".*", outside the ${stage} stage of the process on /how-we-work, "1 to 2 days"`,
+          ),
+        ),
+      ),
+    )
+    expect(
+      problemsAfter('howWeWorkPage', (data) => (data.steps.items[index].duration = 'Soon')),
+    ).toEqual([expect.stringMatching(/→ duration: this step is the .* stage of every service/)])
+    expect(withStage.length).toBeGreaterThan(0)
+  })
+
+  it("refuses a service's duration or whole time that its own stages contradict", () => {
+    // A priced service with a construction stage: its typical duration is that stage's, so an
+    // edit of its whole time changes nothing else.
+    const index = services.findIndex((service) => service.price && service.timeline.build)
+    const edited = (edit: (service: AnyContent) => void) =>
+      problemsAfter('services', (data) => edit(data.items[index]))
+    expect(index).toBeGreaterThanOrEqual(0)
+    expect(edited((service) => (service.price.duration = '1 to 2 days'))).toEqual([
+      expect.stringMatching(
+        /→ price\.duration: says "1 to 2 days", and the same page's timeline says ".*" \(.*\); the typical duration is the/,
+      ),
+    ])
+    expect(edited((service) => (service.timeline.total = '1 to 2 days'))).toEqual([
+      expect.stringMatching(/→ timeline\.total: says "1 to 2 days", and its stages \(/),
+    ])
+    expect(edited((service) => (service.timeline.total = '40 to 50 years'))).toEqual([
+      expect.stringMatching(/→ timeline\.total: says "40 to 50 years"/),
+    ])
   })
 
   it("asks why a project's budget lies outside its service's typical cost", () => {

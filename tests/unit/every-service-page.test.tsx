@@ -90,7 +90,17 @@ describe.each(services.map((service) => [service.title, service] as const))(
     it('says what the work includes', () => {
       const included = region(words.included)
       expect(within(included).getByText(service.details)).toBeInTheDocument()
-      expect(texts(within(included).getAllByRole('listitem'))).toEqual(service.features)
+      // Its features first; a fixed page's benefits may follow.
+      const [features] = within(included).getAllByRole('list')
+      expect(texts(within(features!).getAllByRole('listitem'))).toEqual(service.features)
+    })
+
+    it("has the same sections as every other service's page, in the same order", async () => {
+      const sections = () => [...document.querySelectorAll('section[id]')].map((each) => each.id)
+      const own = sections()
+      document.body.innerHTML = ''
+      await renderPageOf(services.find((other) => other !== service) ?? service)
+      expect(own).toEqual(sections())
     })
 
     it('lists the projects of its category, each leading to its page, or says none is published', () => {
@@ -163,33 +173,32 @@ describe.each(services.map((service) => [service.title, service] as const))(
       )
     })
 
-    if (!fixedPage(service))
-      it('shows the trail Home › Services › the service, to visitors and to search engines', () => {
-        const trail = [
-          [sharing.pages.home.breadcrumb, '/'],
-          [sharing.pages.services.breadcrumb, '/services'],
-          [service.title, pathOf(service)],
-        ]
-        const nav = screen.getByRole('navigation', { name: portfolioPage.breadcrumbLabel })
-        expect(
-          within(nav)
-            .getAllByRole('link')
-            .map((link) => [link.textContent, link.getAttribute('href')]),
-        ).toEqual(trail)
-        expect(within(nav).getByRole('link', { name: service.title })).toHaveAttribute(
-          'aria-current',
-          'page',
-        )
-        const list = jsonLd().find((data) => data['@type'] === 'BreadcrumbList')
-        expect(list?.itemListElement).toEqual(
-          trail.map(([name, path], index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name,
-            item: path === '/' ? site.url : `${site.url}${path}`,
-          })),
-        )
-      })
+    it('shows the trail Home › Services › the service, to visitors and to search engines', () => {
+      const trail = [
+        [sharing.pages.home.breadcrumb, '/'],
+        [sharing.pages.services.breadcrumb, '/services'],
+        [service.title, pathOf(service)],
+      ]
+      const nav = screen.getByRole('navigation', { name: portfolioPage.breadcrumbLabel })
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(trail)
+      expect(within(nav).getByRole('link', { name: service.title })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      const list = jsonLd().find((data) => data['@type'] === 'BreadcrumbList')
+      expect(list?.itemListElement).toEqual(
+        trail.map(([name, path], index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name,
+          item: path === '/' ? site.url : `${site.url}${path}`,
+        })),
+      )
+    })
   },
 )
 

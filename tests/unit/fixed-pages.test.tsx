@@ -34,7 +34,7 @@ describe('the services page', () => {
     expectOpening({ ...servicesPage.hero, lead: servicesPage.hero.intro })
   })
 
-  it('gives each service one card: description, typical cost and duration', () => {
+  it('gives each service one card: description, its features, typical cost and duration', () => {
     // Each service once: its title is one heading, its description one paragraph.
     expect(texts(screen.getAllByRole('heading', { level: 2 }))).toEqual(
       expect.arrayContaining(services.map((service) => service.title)),
@@ -42,6 +42,8 @@ describe('the services page', () => {
     for (const service of services) {
       expect(screen.getAllByRole('heading', { name: service.title })).toHaveLength(1)
       expect(screen.getAllByText(service.description)).toHaveLength(1)
+      const [features] = within(cardOf(service.title)).getAllByRole('list')
+      expect(texts(within(features!).getAllByRole('listitem'))).toEqual(service.features)
       const { labels } = servicesPage.price
       expect(termsIn(cardOf(service.title))).toEqual(
         service.price

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { generateMetadata as aboutMetadata } from '@/app/about/page'
 import { generateMetadata as accessibilityMetadata } from '@/app/accessibility/page'
+import { generateMetadata as contactMetadata } from '@/app/contact/page'
 import { generateMetadata as howWeWorkMetadata } from '@/app/how-we-work/page'
 import { generateMetadata as kitchenMetadata } from '@/app/kitchen-renovation/page'
 import {
@@ -10,6 +11,7 @@ import {
 import { generateMetadata as olderHomesMetadata } from '@/app/older-homes/page'
 import manifest from '@/app/manifest'
 import { generateMetadata as homeMetadata } from '@/app/page'
+import { generateMetadata as privacyMetadata } from '@/app/privacy/page'
 import robots from '@/app/robots'
 import { generateMetadata as servicesMetadata } from '@/app/services/page'
 import sitemap from '@/app/sitemap'
@@ -25,6 +27,8 @@ const {
   howWeWorkPage,
   kitchenPage,
   olderHomesPage,
+  privacyPage,
+  contactPage,
   servicesPage,
   sharing,
   site,
@@ -55,6 +59,8 @@ const pages = [
     metadata: olderHomesMetadata(),
     content: olderHomesPage,
   },
+  { key: 'privacy', path: '/privacy', metadata: privacyMetadata(), content: privacyPage },
+  { key: 'contact', path: '/contact', metadata: contactMetadata(), content: contactPage },
 ] as const
 
 describe('canonicalUrl', () => {

@@ -24,8 +24,17 @@ async function renderFilterPage({ category, area }: FilterState) {
       await PortfolioCategoryPage({ params: Promise.resolve({ category: category.id }) }),
     )
   if (area) return render(await PortfolioAreaPage({ params: Promise.resolve({ area: area.slug }) }))
-  return render(<PortfolioPage />)
+  return render(await PortfolioPage({ params: Promise.resolve({}) }))
 }
+
+/** How many projects a choice of filters would show. */
+const countOf = (category?: string, area?: string) =>
+  portfolio.projects.filter(
+    (project) =>
+      (!category || project.category === category) &&
+      (!area || project.location === areaNamed(area)),
+  ).length
+const areaNamed = (slug: string) => areas.items.find((area) => area.slug === slug)!.name
 
 describe('a filter page', () => {
   it.each(filterStates(portfolio, areas).map((state) => [state.path, state] as const))(
@@ -51,10 +60,9 @@ describe('a filter page', () => {
         ...(name ? [[name, state.path]] : []),
       ])
       const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
-      const current = within(filters)
-        .getAllByRole('link')
-        .filter((link) => link.getAttribute('aria-current') === 'page')
-      expect(texts(current)).toEqual([
+      // A current option without projects is no link, so it is found by its mark.
+      const current = [...filters.querySelectorAll('[aria-current="page"]')]
+      expect(current.map((option) => option.firstChild!.textContent)).toEqual([
         state.category?.label ?? portfolioPage.filters.all,
         state.area?.name ?? portfolioPage.filters.all,
       ])
@@ -69,23 +77,30 @@ describe('a filter page', () => {
       for (const project of state.projects)
         expectLink(results, { label: project.title, href: `/portfolio/${project.id}` })
       if (state.projects.length === 0) {
-        // Links that widen the choice: one filter fewer, or every project.
+        // Links that widen the choice, one filter fewer or every project: only to lists with projects.
         const empty = within(results).getByText(portfolioPage.empty.text).parentElement!
-        const wider = within(empty).getAllByRole('link')
+        const wider = within(empty).queryAllByRole('link')
+        const { category, area } = state
         expect(wider.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-          ...(state.category && state.area
+          ...(category && area && countOf(category.id) > 0
             ? [
                 [
-                  fill(portfolioPage.empty.withoutArea, { category: state.category.label }),
-                  `/portfolio/category/${state.category.id}#filters`,
-                ],
-                [
-                  fill(portfolioPage.empty.withoutCategory, { area: state.area.name }),
-                  `/portfolio/area/${state.area.slug}#filters`,
+                  fill(portfolioPage.empty.withoutArea, { category: category.label }),
+                  `/portfolio/category/${category.id}#filters`,
                 ],
               ]
             : []),
-          [portfolioPage.seeAll, '/portfolio#filters'],
+          ...(category && area && countOf(undefined, area.slug) > 0
+            ? [
+                [
+                  fill(portfolioPage.empty.withoutCategory, { area: area.name }),
+                  `/portfolio/area/${area.slug}#filters`,
+                ],
+              ]
+            : []),
+          ...((category || area) && countOf() > 0
+            ? [[portfolioPage.seeAll, '/portfolio#filters']]
+            : []),
         ])
       }
       // Every listing asks for the next step, with or without projects.
@@ -93,26 +108,55 @@ describe('a filter page', () => {
     },
   )
 
-  it('offers every category and every area as a filter, each with All first', async () => {
-    await renderFilterPage(filterStates(portfolio, areas)[0]!)
-    const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
-    const options = (label: string) =>
-      within(within(filters).getByRole('group', { name: label }))
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')])
-    // Each opens its page at the filters, so a phone shows the first result at once.
-    expect(options(portfolioPage.filters.category)).toEqual([
-      [portfolioPage.filters.all, '/portfolio#filters'],
-      ...portfolio.categories.map((category) => [
-        category.label,
-        `/portfolio/category/${category.id}#filters`,
-      ]),
-    ])
-    expect(options(portfolioPage.filters.area)).toEqual([
-      [portfolioPage.filters.all, '/portfolio#filters'],
-      ...areas.items.map((area) => [area.name, `/portfolio/area/${area.slug}#filters`]),
-    ])
-  })
+  it.each(filterStates(portfolio, areas).map((state) => [state.path, state] as const))(
+    '%s offers every category and every area, each with All first: a link to a list with projects, or its count, (0)',
+    async (_, state) => {
+      await renderFilterPage(state)
+      const filters = screen.getByRole('navigation', { name: portfolioPage.filters.label })
+      const options = (label: string) =>
+        within(within(filters).getByRole('group', { name: label }))
+          .getAllByRole('listitem')
+          .map((option) => {
+            const link = within(option).queryByRole('link')
+            return link
+              ? [link.textContent, link.getAttribute('href')]
+              : [option.firstChild!.firstChild!.textContent, option.textContent!.includes('(0)')]
+          })
+      // A link opens its page at the filters, so a phone shows the first result at once.
+      const option = (label: string, count: number, path: string) =>
+        count > 0 ? [label, `${path}#filters`] : [label, true]
+      const category = state.category?.id
+      const area = state.area?.slug
+      expect(options(portfolioPage.filters.category)).toEqual([
+        option(
+          portfolioPage.filters.all,
+          countOf(undefined, area),
+          area ? `/portfolio/area/${area}` : '/portfolio',
+        ),
+        ...portfolio.categories.map((each) =>
+          option(
+            each.label,
+            countOf(each.id, area),
+            `/portfolio/category/${each.id}${area ? `/area/${area}` : ''}`,
+          ),
+        ),
+      ])
+      expect(options(portfolioPage.filters.area)).toEqual([
+        option(
+          portfolioPage.filters.all,
+          countOf(category),
+          category ? `/portfolio/category/${category}` : '/portfolio',
+        ),
+        ...areas.items.map((each) =>
+          option(
+            each.name,
+            countOf(category, each.slug),
+            `${category ? `/portfolio/category/${category}` : '/portfolio'}/area/${each.slug}`,
+          ),
+        ),
+      ])
+    },
+  )
 
   it('gives each project a card with its category, work, year, area, description and picture', async () => {
     await renderFilterPage(filterStates(portfolio, areas)[0]!)

@@ -136,12 +136,22 @@ describe('the kitchen renovation page', () => {
     expect(quotesIn(region(kitchenPage.work.heading))).toEqual(about.map((item) => item.quote))
   })
 
-  it('lists the benefits, then the steps in order', () => {
-    expect(texts(within(region(kitchenPage.benefits.heading)).getAllByRole('listitem'))).toEqual(
-      kitchenPage.benefits.items.map((item) => item.text),
-    )
+  it('lists the benefits with what the work includes, then the steps with the time to move-in', () => {
+    // Under headings of their own, inside the sections every service's page has.
+    const included = region(servicesPage.servicePage.included)
+    const benefits = within(included).getByRole('heading', {
+      level: 3,
+      name: kitchenPage.benefits.heading.title,
+    })
+    expect(
+      texts(within(benefits.nextElementSibling as HTMLElement).getAllByRole('listitem')),
+    ).toEqual(kitchenPage.benefits.items.map((item) => item.text))
     const { process } = kitchenPage
-    const [list] = within(region(process.heading)).getAllByRole('list')
+    const timeline = region(servicesPage.servicePage.timeline.heading)
+    expect(
+      within(timeline).getByRole('heading', { level: 3, name: process.heading.title }),
+    ).toBeInTheDocument()
+    const [list] = within(timeline).getAllByRole('list')
     const steps = within(list!).getAllByRole('listitem')
     expect(steps).toHaveLength(process.steps.length)
     process.steps.forEach((step, index) => {
@@ -153,7 +163,7 @@ describe('the kitchen renovation page', () => {
     // The short form leads to the whole process where content names it.
     const whole = process.fullProcess
     expect(
-      within(region(process.heading))
+      within(timeline)
         .queryAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(whole ? [[whole.label, whole.href]] : [])

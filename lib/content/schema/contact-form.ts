@@ -1,7 +1,7 @@
 /** content/contact-form.yaml: the contact form's labels, hints and messages. */
 import { z } from 'zod'
 import { wholeNumber } from './as-typed'
-import { text } from './primitives'
+import { link, text } from './primitives'
 
 export const contactForm = z.strictObject({
   fields: z.strictObject({
@@ -18,6 +18,11 @@ export const contactForm = z.strictObject({
   requiredHint: text,
   submit: text,
   submitting: text,
+  privacy: z
+    .strictObject({ text, link })
+    .describe(
+      'Beside Send: what happens to the message, in a few words, and the link to the privacy page ("Privacy" → /privacy).',
+    ),
   fieldRequired: text,
   email: z.strictObject({
     subject: z

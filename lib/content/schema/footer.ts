@@ -8,6 +8,9 @@ export const footer = z.strictObject({
   hoursHeading: text,
   socialNewTabHint: text,
   links: z.array(link).min(1, 'must have at least one link'),
+  privacy: link.describe(
+    'Beside the copyright on every page: the privacy page ("Privacy" → /privacy).',
+  ),
 })
 
 export type Footer = z.infer<typeof footer>

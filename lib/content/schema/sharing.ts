@@ -48,6 +48,8 @@ export const sharing = z.strictObject({
     howWeWork: pageSharing,
     accessibility: pageSharing,
     olderHomes: pageSharing,
+    privacy: pageSharing,
+    contact: pageSharing,
   }),
 })
 

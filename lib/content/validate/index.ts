@@ -16,7 +16,13 @@ import {
 } from './references'
 import { checkServicePages } from './service-pages'
 import { checkSiteFacts } from './site-facts'
-import { checkBudgetsAgainstServices, checkDeposit, checkStepCounts } from './agreement'
+import {
+  checkBudgetsAgainstServices,
+  checkFeeBasis,
+  checkPayments,
+  checkStepCounts,
+} from './agreement'
+import { checkProcessStages, checkServiceDurations } from './durations'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
 export { ContentError, type ContentSource, type PathKey, withFormLabels } from './describe'
@@ -75,7 +81,10 @@ export function validateContent<const Sources extends readonly ContentSource[]>(
       ...checkProjectTitles(sources, parsed as Parameters<typeof checkProjectTitles>[1]),
       ...checkStepCounts(sources),
       ...checkSiteFacts(sources, parsed as Parameters<typeof checkSiteFacts>[1]),
-      ...checkDeposit(sources, parsed as Parameters<typeof checkDeposit>[1]),
+      ...checkPayments(sources, parsed as Parameters<typeof checkPayments>[1]),
+      ...checkFeeBasis(sources),
+      ...checkProcessStages(sources, parsed as Parameters<typeof checkProcessStages>[1]),
+      ...checkServiceDurations(sources, parsed as Parameters<typeof checkServiceDurations>[1]),
       ...checkBudgetsAgainstServices(
         sources,
         parsed as Parameters<typeof checkBudgetsAgainstServices>[1],

@@ -1,29 +1,9 @@
-import { notFound } from 'next/navigation'
-import { content } from '@/lib/content'
-import { PortfolioListing } from '@/components/sections/portfolio-listing'
-import { generatedPageMetadata } from '@/lib/seo/metadata'
-import { filterState } from '@/lib/portfolio/rules'
-import { filterPage } from '@/lib/portfolio/pages'
+import { portfolioRoute } from '../../filter-route'
 
-type Params = { params: Promise<{ category: string }> }
+const route = portfolioRoute('category')
 
 /** Only the categories in content/portfolio.yaml have a page; any other address is a 404. */
 export const dynamicParams = false
-
-export function generateStaticParams() {
-  return content.portfolio.categories.map((category) => ({ category: category.id }))
-}
-
-async function stateFor({ params }: Params) {
-  const { category } = await params
-  return filterState(content.portfolio, content.areas, category) ?? notFound()
-}
-
-export async function generateMetadata(props: Params) {
-  return generatedPageMetadata(filterPage(content, await stateFor(props)))
-}
-
-export default async function PortfolioCategoryPage(props: Params) {
-  const state = await stateFor(props)
-  return <PortfolioListing content={content} state={state} page={filterPage(content, state)} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

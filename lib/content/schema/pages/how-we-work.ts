@@ -9,6 +9,14 @@ const processStep = z.strictObject({
   youGet: text.describe('What the homeowner has at the end of it.'),
   duration: text,
   cost: text,
+  stage: z
+    .enum(['design', 'permits', 'build'], {
+      error: "must be design, permits or build (the stage of a service's timeline this step is)",
+    })
+    .optional()
+    .describe(
+      "The stage of every service's timeline this step is (design, permits or build): its duration must then hold each service's own, so the process and the services' pages tell one story.",
+    ),
 })
 
 export const howWeWorkPage = z.strictObject({
@@ -45,6 +53,11 @@ export const howWeWorkPage = z.strictObject({
     excludesHeading: text,
     excludes: z.array(text).optional(),
     claim: text,
+    law: text
+      .optional()
+      .describe(
+        'What the law gives beside the warranty: in California, up to 10 years to claim for a hidden construction defect (Code of Civil Procedure §337.15).',
+      ),
     confirmed,
   }),
   callToAction: z.strictObject({ title: text, text, primary: link, secondary: link.optional() }),

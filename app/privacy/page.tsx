@@ -1,0 +1,47 @@
+import { content } from '@/lib/content'
+import { JsonLd } from '@/components/json-ld'
+import { ContactWays, phoneAndEmail } from '@/components/sections/contact-ways'
+import { Hero } from '@/components/sections/hero'
+import { Prose } from '@/components/sections/prose'
+import { Section } from '@/components/ui/section'
+import { formatDate } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
+
+/** The sections alternate their background, so each answer reads as one block. */
+const toneAt = (index: number) => (index % 2 === 0 ? 'default' : 'muted')
+
+export function generateMetadata() {
+  return pageMetadata('privacy')
+}
+
+export default function PrivacyPage() {
+  const { privacyPage, site } = content
+  const { hero, effective, answers, ask } = privacyPage
+  const sections = Object.entries(answers)
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(content, 'privacy')} />
+      <Hero {...hero} lead={hero.intro}>
+        <p className="text-muted-foreground mt-6">
+          {effective.label}: <time dateTime={effective.date}>{formatDate(effective.date)}</time>
+        </p>
+      </Hero>
+      {sections.map(([id, answer], index) => (
+        <Section key={id} id={id} heading={{ title: answer.heading }} tone={toneAt(index)}>
+          <Prose paragraphs={answer.paragraphs} />
+        </Section>
+      ))}
+      <Section
+        id="ask"
+        heading={{ title: ask.heading, intro: ask.text }}
+        tone={toneAt(sections.length)}
+      >
+        <ContactWays
+          ways={phoneAndEmail(site, ask)}
+          className="grid max-w-3xl gap-5 sm:grid-cols-2"
+        />
+      </Section>
+    </>
+  )
+}
