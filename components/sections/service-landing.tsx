@@ -89,23 +89,29 @@ export function ServiceLanding({
           </div>
         )}
       </Section>
-      <Section id="timeline" heading={servicePage.timeline.heading}>
-        <ServiceTimeline timeline={service.timeline} labels={servicePage.timeline.labels} />
-        {page.process && (
-          <>
-            <h3 className="mt-10 text-xl font-semibold sm:mt-12">{page.process.heading.title}</h3>
-            <div className="mt-6">
-              <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
-            </div>
-            {page.process.fullProcess && (
-              <OnwardLinks links={[page.process.fullProcess]} className="mt-4" />
-            )}
-          </>
-        )}
-      </Section>
-      <Section id="questions" heading={servicePage.faq} tone="muted">
-        <Questions items={service.faq} />
-      </Section>
+      {(service.timeline || page.process) && (
+        <Section id="timeline" heading={servicePage.timeline.heading}>
+          {service.timeline && (
+            <ServiceTimeline timeline={service.timeline} labels={servicePage.timeline.labels} />
+          )}
+          {page.process && (
+            <>
+              <h3 className="mt-10 text-xl font-semibold sm:mt-12">{page.process.heading.title}</h3>
+              <div className="mt-6">
+                <Steps steps={page.process.steps} stepLabel={page.process.stepLabel} />
+              </div>
+              {page.process.fullProcess && (
+                <OnwardLinks links={[page.process.fullProcess]} className="mt-4" />
+              )}
+            </>
+          )}
+        </Section>
+      )}
+      {service.faq && (
+        <Section id="questions" heading={servicePage.faq} tone="muted">
+          <Questions items={service.faq} />
+        </Section>
+      )}
       <CallToAction
         {...page.callToAction}
         primary={naming(page.callToAction.primary)}

@@ -9,7 +9,7 @@ export function ServiceTimeline({
   timeline,
   labels,
 }: {
-  timeline: Service['timeline']
+  timeline: NonNullable<Service['timeline']>
   labels: ServicePageWords['timeline']['labels']
 }) {
   const stages = [

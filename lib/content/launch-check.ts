@@ -63,6 +63,11 @@ const claimLists: { name: string; path: PathKey[] }[] = [
   { name: 'aboutPage', path: ['team', 'counts'] },
 ]
 
+/** What a new service may start without, and the live site may not: each item's missing field. */
+const wantedForLaunch: { name: string; path: PathKey[]; fields: string[] }[] = [
+  { name: 'services', path: ['items'], fields: ['timeline', 'faq'] },
+]
+
 /** Where a photograph belongs: a drawing there is sample content. */
 const photoPlaces: { name: string; path: PathKey[] }[] = [
   { name: 'home', path: ['hero', 'image'] },
@@ -131,6 +136,18 @@ export function launchList(sources: readonly ContentSource[]): LaunchItem[] {
     claims.forEach((claim: { confirmed?: unknown }, index) => {
       if (claim?.confirmed === undefined)
         items.push(item(source, [...list.path, index], confirmTodo(source, list.path)))
+    })
+  }
+  for (const wanted of wantedForLaunch) {
+    const source = byName.get(wanted.name)
+    const entries = source ? valueAt(source.data, wanted.path) : undefined
+    if (!source || !Array.isArray(entries)) continue
+    entries.forEach((entry: Record<string, unknown> | null, index) => {
+      for (const field of wanted.fields)
+        if (entry?.[field] === undefined)
+          items.push(
+            item(source, [...wanted.path, index], `has no ${humanise(field)} yet: fill it in`),
+          )
     })
   }
   for (const place of photoPlaces) {

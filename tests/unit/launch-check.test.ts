@@ -94,6 +94,28 @@ describe('the launch list', () => {
     ])
   })
 
+  it('names a service that has no timeline or questions yet, as a new one may start', () => {
+    const list = launchList(
+      contentWith(true, (data) => {
+        delete data.services.items[0].timeline
+        delete data.services.items[0].faq
+      }),
+    )
+    const [first] = (contentSources.find((s) => s.name === 'services')!.data as AnyData).items
+    expect(list).toEqual([
+      {
+        field: `Services › Items › “${first.title}”`,
+        place,
+        todo: 'has no Timeline yet: fill it in',
+      },
+      {
+        field: `Services › Items › “${first.title}”`,
+        place,
+        todo: 'has no Questions and answers yet: fill it in',
+      },
+    ])
+  })
+
   it('names a drawing where a photograph belongs: a project, a person, the home page', () => {
     const list = launchList(
       contentWith(true, (data) => {

@@ -22,7 +22,7 @@ const serviceTimeline = z
     confirmed,
   })
   .describe(
-    'Shown on the service\'s page under "From first call to move-in"; the launch check lists it until the owner sets confirmed: true.',
+    'Shown on the service\'s page under "From first call to move-in"; a new service may start without it, and the launch list names it until it is there and confirmed.',
   )
 
 const question = z.strictObject({
@@ -64,12 +64,15 @@ export const service = z.strictObject({
     .describe(
       "Its page's description in search results and link previews (default: its description).",
     ),
-  timeline: serviceTimeline,
+  timeline: serviceTimeline.optional(),
   faq: z
     .array(question)
     .min(1, 'must have at least one question')
     .max(12, 'must have at most twelve questions')
-    .describe("The questions and answers on the service's page."),
+    .optional()
+    .describe(
+      "The questions and answers on the service's page; a new service may start without them, and the launch list names it until they are there.",
+    ),
 })
 
 /** content/services.yaml lists the services under `items`; the site reads the list itself. */

@@ -45,7 +45,7 @@ type Stage = 'design' | 'permits' | 'build'
 type Timeline = Partial<Record<Stage, string>> & { total: string }
 
 type DurationContent = {
-  services: { title: string; price?: { duration: string }; timeline: Timeline }[]
+  services: { title: string; price?: { duration: string }; timeline?: Timeline }[]
   howWeWorkPage: { steps: { items: { title: string; duration: string; stage?: Stage }[] } }
 }
 
@@ -71,7 +71,7 @@ export function checkProcessStages(
         `${locate(process, stepPath)}: this step is the ${stage} stage of every service, so its duration must be a range like "3 weeks to 5 months", not "${step.duration}"`,
       ]
     return parsed.services.flatMap((service, index) => {
-      const own = service.timeline[stage]
+      const own = service.timeline?.[stage]
       const span = own === undefined ? undefined : durationSpan(own)
       if (!span || (span.from >= general.from && span.to <= general.to)) return []
       return [
@@ -95,6 +95,8 @@ export function checkServiceDurations(
   if (!services) return []
   return parsed.services.flatMap((service, index) => {
     const { timeline } = service
+    // A new service without its timeline yet: the launch list names it.
+    if (!timeline) return []
     const problems: string[] = []
     const stages = (['design', 'permits', 'build'] as const).flatMap((stage) => {
       const span = timeline[stage] === undefined ? undefined : durationSpan(timeline[stage])
