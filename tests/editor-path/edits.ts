@@ -130,9 +130,11 @@ export const edits: Edit[] = [
       site.hours.opens = '07:00'
       site.hours.closes = '15:30'
     },
-    shows: ({ site }) => [
-      // Typed once: the days and times become the hours every page shows.
+    shows: () => [
+      // Typed once: the days and times become the hours every page shows, and a note on /about
+      // that names them by {hours} follows.
       { file: 'index.html', text: 'Monday to Saturday, 7:00 AM to 3:30 PM' },
+      { file: 'about.html', text: 'Monday to Saturday, 7:00 AM to 3:30 PM' },
       // Structured data writes times as schema.org's hh:mm:ss.
       { file: 'index.html', text: '"closes":"15:30:00"' },
     ],
