@@ -125,16 +125,17 @@ export const edits: Edit[] = [
   },
   {
     what: 'change the business hours',
-    apply: ({ site }) => {
+    apply: ({ site, aboutPage }) => {
       site.hours.daysOfWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
       site.hours.opens = '07:00'
       site.hours.closes = '15:30'
+      // A note that names the hours by placeholder rather than writing them out.
+      aboutPage.stats.items[0]!.note = 'Answered in person, {hours}.'
     },
     shows: () => [
-      // Typed once: the days and times become the hours every page shows, and a note on /about
-      // that names them by {hours} follows.
+      // Typed once: the days and times become the hours every page shows, the note included.
       { file: 'index.html', text: 'Monday to Saturday, 7:00 AM to 3:30 PM' },
-      { file: 'about.html', text: 'Monday to Saturday, 7:00 AM to 3:30 PM' },
+      { file: 'about.html', text: 'Answered in person, Monday to Saturday, 7:00 AM to 3:30 PM.' },
       // Structured data writes times as schema.org's hh:mm:ss.
       { file: 'index.html', text: '"closes":"15:30:00"' },
     ],
