@@ -129,27 +129,25 @@ export function launchList(sources: readonly ContentSource[]): LaunchItem[] {
   for (const source of sources)
     for (const [path, node] of objectsIn(source.data))
       if (node.confirmed === false) items.push(item(source, path, confirmTodo(source, path)))
-  for (const list of claimLists) {
-    const source = byName.get(list.name)
-    const claims = source ? valueAt(source.data, list.path) : undefined
-    if (!source || !Array.isArray(claims)) continue
-    claims.forEach((claim: { confirmed?: unknown }, index) => {
-      if (claim?.confirmed === undefined)
-        items.push(item(source, [...list.path, index], confirmTodo(source, list.path)))
-    })
+  /** The items of the list at `path` in the file named `name`, each with its own path. */
+  const listItems = (name: string, path: PathKey[]) => {
+    const source = byName.get(name)
+    const list = source ? valueAt(source.data, path) : undefined
+    if (!source || !Array.isArray(list)) return []
+    return list.map((entry: Record<string, unknown> | null, index) => ({
+      source,
+      at: [...path, index],
+      entry,
+    }))
   }
-  for (const wanted of wantedForLaunch) {
-    const source = byName.get(wanted.name)
-    const entries = source ? valueAt(source.data, wanted.path) : undefined
-    if (!source || !Array.isArray(entries)) continue
-    entries.forEach((entry: Record<string, unknown> | null, index) => {
+  for (const claims of claimLists)
+    for (const { source, at, entry } of listItems(claims.name, claims.path))
+      if (entry?.confirmed === undefined) items.push(item(source, at, confirmTodo(source, at)))
+  for (const wanted of wantedForLaunch)
+    for (const { source, at, entry } of listItems(wanted.name, wanted.path))
       for (const field of wanted.fields)
         if (entry?.[field] === undefined)
-          items.push(
-            item(source, [...wanted.path, index], `has no ${humanise(field)} yet: fill it in`),
-          )
-    })
-  }
+          items.push(item(source, at, `has no ${humanise(field)} yet: fill it in`))
   for (const place of photoPlaces) {
     const source = byName.get(place.name)
     if (!source) continue

@@ -124,16 +124,31 @@
   }
 
   /**
+   * A box of the guard's own, in the look its dialog and its status share.
+   * @param {string} tag
+   * @param {Record<string, string>} attributes
+   * @param {string} css its own place and colour
+   */
+  function box(tag, attributes, css) {
+    const element = document.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    element.style.cssText = `${css};border:0;border-radius:8px;color:#fff;font:16px/1.4 system-ui,sans-serif`
+    return element
+  }
+
+  /**
    * A modal dialog, so it stands above the editor's own media library (itself a modal dialog,
    * which makes the rest of the page inert).
    * @param {string[]} sentences
    */
   function explain(sentences) {
-    const dialog = document.createElement('dialog')
-    dialog.setAttribute('role', 'alertdialog')
-    dialog.setAttribute('aria-label', 'Photo not uploaded')
-    dialog.style.cssText =
-      'max-width:min(40rem,calc(100vw - 32px));padding:16px;border:0;border-radius:8px;background:#7f1d1d;color:#fff;font:16px/1.4 system-ui,sans-serif'
+    const dialog = /** @type {HTMLDialogElement} */ (
+      box(
+        'dialog',
+        { role: 'alertdialog', 'aria-label': 'Photo not uploaded' },
+        'max-width:min(40rem,calc(100vw - 32px));padding:16px;background:#7f1d1d',
+      )
+    )
     const text = document.createElement('div')
     text.id = 'upload-refused'
     for (const sentence of sentences) {
@@ -161,11 +176,11 @@
    * @param {number} count
    */
   function showBusy(count) {
-    const status = document.createElement('div')
-    status.setAttribute('role', 'status')
-    status.setAttribute('popover', 'manual')
-    status.style.cssText =
-      'margin:16px auto auto;padding:12px 16px;border:0;border-radius:8px;background:#1e293b;color:#fff;font:16px/1.4 system-ui,sans-serif'
+    const status = box(
+      'div',
+      { role: 'status', popover: 'manual' },
+      'margin:16px auto auto;padding:12px 16px;background:#1e293b',
+    )
     /** @param {number} done */
     const show = (done) => {
       status.textContent =

@@ -4,7 +4,7 @@
  * steps" on one page and "seven" on the next, or two deposits, stops trusting both.
  */
 import { formatCost } from '../../format'
-import { type ContentSource, locate, type PathKey } from './describe'
+import { type ContentSource, locate, textsIn } from './describe'
 
 type Cost = { from: number; to: number }
 
@@ -29,15 +29,6 @@ const stepCount = new RegExp(`\\b(\\d+|${numberWords.join('|')})\\s+steps\\b`, '
 
 const countOf = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : numberWords.indexOf(word.toLowerCase())
-
-/** Every text of `node` with its place in the file. */
-function textsIn(node: unknown, path: PathKey[] = []): [PathKey[], string][] {
-  if (typeof node === 'string') return [[path, node]]
-  if (Array.isArray(node)) return node.flatMap((item, index) => textsIn(item, [...path, index]))
-  if (node && typeof node === 'object')
-    return Object.entries(node).flatMap(([key, value]) => textsIn(value, [...path, key]))
-  return []
-}
 
 /** The lengths of the step lists of a file: a `steps` list, or the `items` of a `steps` group. */
 function stepListLengths(node: unknown): number[] {

@@ -44,6 +44,21 @@ export function valueAt(data: unknown, path: readonly PathKey[]): unknown {
   )
 }
 
+/** Every text of `node` with its place in the file; given `field`, only the fields of that name. */
+export function textsIn(
+  node: unknown,
+  field?: string,
+  path: PathKey[] = [],
+): [PathKey[], string][] {
+  if (typeof node === 'string')
+    return field === undefined || path.at(-1) === field ? [[path, node]] : []
+  if (Array.isArray(node))
+    return node.flatMap((item, index) => textsIn(item, field, [...path, index]))
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => textsIn(value, field, [...path, key]))
+  return []
+}
+
 /** "content/services.yaml:40: services.items[2] "Whole-Home Renovation" → features": where a problem is. */
 export function locate(
   source: ContentSource,

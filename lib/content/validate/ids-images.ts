@@ -1,7 +1,7 @@
 /** Ids are unique and do not take a page section's name; every image a content file names exists. */
 import { isRasterImage, publishedName } from '../../responsive-images'
 import { homeSections, mainContentId } from '../urls'
-import { type ContentSource, locate, type PathKey, valueAt } from './describe'
+import { type ContentSource, locate, type PathKey, textsIn, valueAt } from './describe'
 
 export function checkDuplicateIds(
   sources: readonly ContentSource[],
@@ -29,15 +29,8 @@ export function checkDuplicateIds(
   return problems
 }
 
-function findImages(node: unknown, path: PathKey[] = []): { path: PathKey[]; src: string }[] {
-  if (Array.isArray(node)) return node.flatMap((child, i) => findImages(child, [...path, i]))
-  if (node === null || typeof node !== 'object') return []
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === 'src' && typeof value === 'string'
-      ? [{ path: [...path, key], src: value }]
-      : findImages(value, [...path, key]),
-  )
-}
+/** Every picture's `src` of `node`, with its place in the file. */
+const findImages = (node: unknown) => textsIn(node, 'src').map(([path, src]) => ({ path, src }))
 
 export function checkImages(
   sources: readonly ContentSource[],

@@ -6,7 +6,7 @@
  */
 import type { Site } from '../schema'
 import { hoursText, siteFacts } from '../site-facts'
-import { type ContentSource, locate, type PathKey } from './describe'
+import { type ContentSource, locate, textsIn } from './describe'
 
 const day = '(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day'
 const time = '\\d{1,2}(?::\\d\\d)?(?:\\s*[AP]\\.?M\\.?)?'
@@ -43,15 +43,6 @@ const statements: {
     agrees: ([, number], site) => number === site.licence.number,
   },
 ]
-
-/** Every text of `node` with its place in the file. */
-function textsIn(node: unknown, path: PathKey[] = []): [PathKey[], string][] {
-  if (typeof node === 'string') return [[path, node]]
-  if (Array.isArray(node)) return node.flatMap((item, index) => textsIn(item, [...path, index]))
-  if (node && typeof node === 'object')
-    return Object.entries(node).flatMap(([key, value]) => textsIn(value, [...path, key]))
-  return []
-}
 
 /** The fields of Business facts that hold the facts themselves. */
 const factFields = new Set(['phone', 'experienceClaim', 'licence.number', 'licence.lookupUrl'])

@@ -1,25 +1,14 @@
 /** Page titles must fit in search results with the site's name after them. */
-import { type ContentSource, locate, type PathKey } from './describe'
+import { type ContentSource, locate, textsIn } from './describe'
 
 /** Search results and the browser's tab cut a title after about 70 characters. */
 export const longestTitle = 70
 
 /** Every page title, as visitors see it ("Page | Site name"), must fit in search results. */
 export function checkTitleLengths(sources: readonly ContentSource[], siteName: string): string[] {
-  const findTitles = (
-    node: unknown,
-    path: PathKey[] = [],
-  ): { path: PathKey[]; title: string }[] => {
-    if (Array.isArray(node)) return node.flatMap((child, i) => findTitles(child, [...path, i]))
-    if (node === null || typeof node !== 'object') return []
-    return Object.entries(node).flatMap(([key, value]) =>
-      key === 'metaTitle' && typeof value === 'string'
-        ? [{ path: [...path, key], title: value }]
-        : findTitles(value, [...path, key]),
-    )
-  }
   return sources.flatMap((source) =>
-    findTitles(source.data)
+    textsIn(source.data, 'metaTitle')
+      .map(([path, title]) => ({ path, title }))
       .filter(({ title }) => `${title} | ${siteName}`.length > longestTitle)
       .map(
         ({ path, title }) =>
