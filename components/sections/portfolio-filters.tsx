@@ -95,6 +95,18 @@ export function PortfolioFilters({
   const none = countText(page.count, 0)
   const count = (categoryId?: string, areaSlug?: string) =>
     filterState(portfolio, areas, categoryId, areaSlug)?.projects.length ?? 0
+  /** "All" and each choice of one filter, the other filter kept as it is: category, then area. */
+  const options = (
+    choices: { key: string; label: string }[],
+    selected: string | undefined,
+    filters: (key?: string) => [string | undefined, string | undefined],
+  ) =>
+    [{ key: undefined, label: page.filters.all }, ...choices].map(({ key, label }) => ({
+      label,
+      href: portfolioFilterHref(...filters(key)),
+      current: key === selected,
+      count: count(...filters(key)),
+    }))
   return (
     <nav
       id={portfolioFiltersId}
@@ -105,39 +117,21 @@ export function PortfolioFilters({
         id="filter-category"
         label={page.filters.category}
         none={none}
-        options={[
-          {
-            label: page.filters.all,
-            href: portfolioFilterHref(undefined, area),
-            current: !category,
-            count: count(undefined, area),
-          },
-          ...portfolio.categories.map((option) => ({
-            label: option.label,
-            href: portfolioFilterHref(option.id, area),
-            current: option.id === category,
-            count: count(option.id, area),
-          })),
-        ]}
+        options={options(
+          portfolio.categories.map(({ id, label }) => ({ key: id, label })),
+          category,
+          (key) => [key, area],
+        )}
       />
       <FilterGroup
         id="filter-area"
         label={page.filters.area}
         none={none}
-        options={[
-          {
-            label: page.filters.all,
-            href: portfolioFilterHref(category, undefined),
-            current: !area,
-            count: count(category, undefined),
-          },
-          ...areas.items.map((option) => ({
-            label: option.name,
-            href: portfolioFilterHref(category, option.slug),
-            current: option.slug === area,
-            count: count(category, option.slug),
-          })),
-        ]}
+        options={options(
+          areas.items.map(({ slug, name }) => ({ key: slug, label: name })),
+          area,
+          (key) => [category, key],
+        )}
       />
     </nav>
   )
