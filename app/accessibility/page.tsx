@@ -6,7 +6,7 @@ import { CheckList } from '@/components/sections/check-list'
 import { Hero } from '@/components/sections/hero'
 import { Prose } from '@/components/sections/prose'
 import { Section } from '@/components/ui/section'
-import { formatDate } from '@/lib/format'
+import { DatedNote } from '@/components/ui/dated-note'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
@@ -22,9 +22,7 @@ export default function AccessibilityPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'accessibility')} />
       <Hero {...hero} lead={hero.intro}>
-        <p className="text-muted-foreground mt-6">
-          {reviewed.label}: <time dateTime={reviewed.date}>{formatDate(reviewed.date)}</time>
-        </p>
+        <DatedNote {...reviewed} />
       </Hero>
       <Section id={accessibilitySections.conformance} heading={conformance.heading}>
         <Prose paragraphs={conformance.paragraphs} />

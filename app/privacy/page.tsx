@@ -4,7 +4,7 @@ import { ContactWays, phoneAndEmail } from '@/components/sections/contact-ways'
 import { Hero } from '@/components/sections/hero'
 import { Prose } from '@/components/sections/prose'
 import { Section } from '@/components/ui/section'
-import { formatDate } from '@/lib/format'
+import { DatedNote } from '@/components/ui/dated-note'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
@@ -23,9 +23,7 @@ export default function PrivacyPage() {
     <>
       <JsonLd data={breadcrumbJsonLd(content, 'privacy')} />
       <Hero {...hero} lead={hero.intro}>
-        <p className="text-muted-foreground mt-6">
-          {effective.label}: <time dateTime={effective.date}>{formatDate(effective.date)}</time>
-        </p>
+        <DatedNote {...effective} />
       </Hero>
       {sections.map(([id, answer], index) => (
         <Section key={id} id={id} heading={{ title: answer.heading }} tone={toneAt(index)}>
