@@ -2,7 +2,9 @@
  * A place the firm works in, added by the office and chosen for a project (issue 57: "Pacific
  * Grove cannot be chosen as a location"): /admin in `next dev` on the copy of content-copy.ts;
  * Areas → Area pages → Add Area, its fields filled and saved; then a project's Location offers it,
- * and the project saved with it names it in content/portfolio.yaml.
+ * and the project saved with it names it in content/portfolio.yaml. Named to run after
+ * preview.spec.ts: once next dev has listed an area that the next test's copy no longer has, it
+ * answers that route's unlisted addresses with a 500, not the 404 the preview test checks.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Areas, Portfolio } from '@/lib/content/schema'
