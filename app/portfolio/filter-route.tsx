@@ -17,9 +17,7 @@ const values: Record<Filter, () => string[]> = {
 /**
  * /portfolio and its filter pages, one module for the four routes: each route names the filters its
  * address holds (/portfolio/category/[category]/area/[area] holds both), and has a page for every
- * value of each, with projects or without; any other value is a 404. Each route declares its
- * `generateStaticParams` as a function of its own: exported as a copy of this one, next dev
- * answered an address it does not list with a 500 rather than the 404 (tests/cms/preview.spec.ts).
+ * value of each, with projects or without; any other value is a 404.
  */
 export function portfolioRoute(...filters: Filter[]) {
   async function stateFor({ params }: Params) {
