@@ -18,13 +18,18 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   // Every page asks in its content, and one tap shows the form's first field, nothing to scroll.
-  // The accessibility statement's way on is its own: how to report a barrier, by phone or email.
-  for (const { path } of pages.filter((page) => page.path !== routes.accessibility))
+  // The accessibility statement's and the privacy page's way on is their own: how to report a
+  // barrier, or ask about a message, by phone or email. /contact asks at the top, in its hero.
+  const ownWayOn: string[] = [routes.accessibility, routes.privacy]
+  for (const { path } of pages.filter((page) => !ownWayOn.includes(page.path)))
     test(`${path}: its call to action shows the form's first field`, async ({ page }) => {
       await page.goto(path)
       const ask =
-        path === '/'
-          ? hero(page).getByRole('link', { name: home.hero.primary.label, exact: true })
+        path === '/' || path === routes.contact
+          ? hero(page).getByRole('link', {
+              name: path === '/' ? home.hero.primary.label : content.contactPage.form.label,
+              exact: true,
+            })
           : page
               .getByRole('region', { name: /./ })
               .filter({ has: page.locator('#call-to-action-heading') })
