@@ -2,7 +2,8 @@
 import { photoMinWidth } from '@/lib/content/validate'
 
 /**
- * Sveltia's media library: a photo's name in lower case ("IMG_4821.jpg" → "img_4821.jpg"), and no
+ * Sveltia's media library: a picture's name in lower case (an SVG drawing keeps its own; a photo
+ * is already named after its bytes by the guard), and no
  * transformation of its own: lib/cms/browser/upload-guard.js has prepared the photo already (Sveltia's
  * would fetch a WebP encoder from a CDN in Safari, which the editor's CSP refuses).
  */

@@ -1,9 +1,22 @@
 /**
- * The phone photo each project of the editor's tests uploads, the name it is saved under and what
- * it must be once saved (tests/cms/editor.spec.ts): the desktop an iPhone JPEG turned by EXIF, the
- * phone a Pixel JPEG.
+ * The phone photo each project of the editor's tests uploads and what it must be once saved
+ * (tests/cms/editor.spec.ts): the desktop an iPhone JPEG turned by EXIF, the phone a Pixel JPEG;
+ * and the name the upload guard gives every photo, its own rather than the camera's.
  */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { PhonePhotos } from '../harness/phone-photos'
+
+/** "photo-" and the first 10 hex digits of the saved bytes' SHA-256 (lib/cms/browser/upload-guard.js). */
+export function ownName(file: string, extension: string) {
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10)
+  return `photo-${hash}${extension}`
+}
+
+/** The files in `dir` that were not there `before`. */
+export function newFiles(dir: string, before: string[]) {
+  return readdirSync(dir).filter((name) => !before.includes(name))
+}
 
 export function cameraPhoto(project: string, photos: PhonePhotos) {
   // One camera photo a save: Sveltia 0.221 refuses a save holding two new uploads, with an error
@@ -11,7 +24,6 @@ export function cameraPhoto(project: string, photos: PhonePhotos) {
   return project === 'desktop'
     ? {
         file: photos.iphoneJpeg,
-        saved: 'img_4821.webp',
         // Stored 4032 × 3024 and turned by EXIF: upright, its red corner at the top right.
         expected: {
           width: 1800,
@@ -23,7 +35,6 @@ export function cameraPhoto(project: string, photos: PhonePhotos) {
       }
     : {
         file: photos.pixelJpeg,
-        saved: 'pxl_20261120_153012345.webp',
         expected: {
           width: 2400,
           height: 1800,

@@ -19,7 +19,7 @@ import { homeSections } from '@/lib/content/urls'
 import { longestTitle } from '@/lib/content/validate'
 import { publishedName } from '@/lib/responsive-images'
 import { copy, git, imagesDir, press, readYaml, upload, setUpContentCopy } from './content-copy'
-import { cameraPhoto } from './camera-photo'
+import { cameraPhoto, newFiles, ownName } from './camera-photo'
 import { exposeLocalRepository } from '../harness/local-repository'
 import { inspectPhoto, makePhonePhotos, type PhonePhotos } from '../harness/phone-photos'
 
@@ -104,6 +104,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await press(page, image.getByRole('button', { name: 'Expand' }))
   const picture = image.getByRole('group', { name: /Picture/ })
   const refusal = page.getByRole('alertdialog', { name: 'Photo not uploaded' })
+  const imagesBefore = readdirSync(imagesDir)
   const library = await upload(page, picture, photos.heic, refusal)
   await expect(refusal).toContainText('IMG_4822.HEIC is an iPhone HEIC photo')
   await expect(refusal).toContainText('on Windows')
@@ -166,12 +167,15 @@ test('an office manager adds a project with phone photos; the files, the diff an
   await press(page, page.getByRole('button', { name: 'Save', exact: true }))
   await expect(page.getByText('Entry saved.')).toBeVisible()
 
-  // The files: the project as typed, its photo under a clean name, upright, with no metadata,
+  // The files: the project as typed, its photo under a name of its own, upright, with no metadata,
   // and nothing else in content/images (no HEIC, no original).
+  // The photo's name is its own, from its bytes, not the camera's IMG_4821.
+  const [photoName = ''] = newFiles(imagesDir, imagesBefore)
+  expect(photoName).toBe(ownName(join(imagesDir, photoName), '.webp'))
   const saved = readYaml<Portfolio>('content/portfolio.yaml').projects.at(-1)!
   expect(saved).toEqual({
     ...project,
-    image: { src: `/images/${camera.saved}`, alt: 'The new cedar porch from the garden' },
+    image: { src: `/images/${photoName}`, alt: 'The new cedar porch from the garden' },
     category: category.id,
     location: area,
     homePagePlace: 1,
@@ -179,8 +183,8 @@ test('an office manager adds a project with phone photos; the files, the diff an
   expect(warnings).toEqual([])
   expect(
     git('status', '--porcelain', '--', 'content').split('\n').filter(Boolean).toSorted(),
-  ).toEqual([' M content/portfolio.yaml', `?? content/images/${camera.saved}`])
-  expect(await inspectPhoto(join(imagesDir, camera.saved))).toEqual(camera.expected)
+  ).toEqual([' M content/portfolio.yaml', `?? content/images/${photoName}`])
+  expect(await inspectPhoto(join(imagesDir, photoName))).toEqual(camera.expected)
 
   // A save changes only what was edited: the diff adds the new project's lines and nothing else.
   const diff = git('diff', '--unified=0', '--', 'content/portfolio.yaml').split('\n')
@@ -194,7 +198,7 @@ test('an office manager adds a project with phone photos; the files, the diff an
   // build's own step, scripts/build/build-images.ts). Then the new project's own page opens.
   await preview.reload()
   await expect(preview.getByRole('heading', { name: project.title, exact: true })).toBeVisible()
-  const published = publishedName(`/images/${camera.saved}`)
+  const published = publishedName(`/images/${photoName}`)
   await expect
     .poll(
       async () => (await preview.request.get(`/images/responsive/${published}-480.jpg`)).status(),

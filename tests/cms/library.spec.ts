@@ -5,12 +5,13 @@
  * Upload), each written at once; then a new project picks them, its main picture and five gallery
  * pictures, and is saved once. Desktop only: the phone's upload path is editor.spec.ts's.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
 import { copy, imagesDir, readYaml, setUpContentCopy } from './content-copy'
+import { newFiles, ownName } from './camera-photo'
 import { exposeLocalRepository } from '../harness/local-repository'
 
 setUpContentCopy()
@@ -22,10 +23,13 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   test.setTimeout(180_000)
   const dir = testInfo.outputPath('photos')
   mkdirSync(dir, { recursive: true })
-  // Six camera JPEGs, each its own colour, 2000 × 1500 (wide enough for the check).
+  // Six camera JPEGs, each its own colour, 2000 × 1500 (wide enough for the check); the first two
+  // from two phones that both called theirs IMG_5104.jpg.
   const photos = await Promise.all(
     [0, 1, 2, 3, 4, 5].map(async (index) => {
-      const file = join(dir, `PXL_20261121_10000${index}.jpg`)
+      const phone = join(dir, `phone-${index}`)
+      mkdirSync(phone, { recursive: true })
+      const file = join(phone, index < 2 ? 'IMG_5104.jpg' : `PXL_20261121_10000${index}.jpg`)
       await sharp({
         create: {
           width: 2000,
@@ -39,7 +43,6 @@ test('six photos in one sitting: uploaded to the library together, then picked i
       return file
     }),
   )
-  const saved = photos.map((_, index) => `pxl_20261121_10000${index}.webp`)
   const portfolio = readYaml<Portfolio>('content/portfolio.yaml')
   const category = portfolio.categories[0]!
   const area = readYaml<Areas>('content/areas.yaml').items[0]!.name
@@ -58,6 +61,7 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   const contents = page.url()
 
   // All six into the library at once: one upload, each photo prepared and written at once.
+  const imagesBefore = readdirSync(imagesDir)
   await page.goto('/admin#/assets')
   await expect(page.getByRole('button', { name: 'Upload New Assets' })).toBeVisible()
   // The files chosen as the button's file picker would give them (its <input type="file">).
@@ -69,9 +73,12 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   const confirm = page
     .locator('dialog, [role="dialog"], [role="alertdialog"]')
     .filter({ hasText: 'Upload New Assets' })
-  for (const name of saved) await expect(confirm).toContainText(name)
+  await expect(confirm).toContainText('photo-')
   await confirm.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect.poll(() => saved.filter((name) => existsSync(join(imagesDir, name)))).toEqual(saved)
+  // Six files, each named after its own bytes: the two IMG_5104 are two pictures.
+  await expect.poll(() => newFiles(imagesDir, imagesBefore)).toHaveLength(6)
+  const saved = newFiles(imagesDir, imagesBefore)
+  expect(saved).toEqual(saved.map((name) => ownName(join(imagesDir, name), '.webp')))
 
   // A new project picks them: no new upload, so one save holds all six.
   await page.goto(contents)
@@ -158,5 +165,5 @@ test('six photos in one sitting: uploaded to the library together, then picked i
   expect([added.image, ...(added.gallery ?? [])].map((picture) => picture.src)).toEqual(
     saved.map((name) => `/images/${name}`),
   )
-  expect(readdirSync(imagesDir).filter((name) => name.startsWith('pxl_20261121_'))).toEqual(saved)
+  expect(newFiles(imagesDir, imagesBefore)).toEqual(saved)
 })

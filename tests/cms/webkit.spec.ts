@@ -6,12 +6,13 @@
  * photo, one save; only the last step, the write, differs from the hosted editor's commit.
  * And the local /admin in WebKit says where the hosted editor is.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { launchWebKit } from '../harness/webkit'
 import { inspectPhoto, makePhonePhotos } from '../harness/phone-photos'
 import { driverPort, openWebKitEditor } from './webkit-editor'
+import { newFiles, ownName } from './camera-photo'
 import { localEditorNotice } from '@/lib/cms/site'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
@@ -26,7 +27,6 @@ test('a photo uploaded in WebKit (Safari) is saved as an upright, bare JPEG name
   )
   const images = join(repository, 'content/images')
   const before = readdirSync(images)
-  const saved = join(images, 'img_4821.jpg')
   try {
     await engine.open('/#/assets')
     await engine.upload(
@@ -38,14 +38,17 @@ test('a photo uploaded in WebKit (Safari) is saved as an upright, bare JPEG name
     // Sveltia names what it will save before it saves it: the prepared photo, a JPEG.
     const dialog = await find(
       `var dialog = Array.prototype.find.call(document.querySelectorAll('dialog, [role="dialog"]'),
-        function (element) { return isVisible(element) && /img_4821\\.jpg\\s+JPEG image/.test(element.innerText) });
+        function (element) { return isVisible(element) && /photo-[0-9a-f]{10}\\.jpg\\s+JPEG image/.test(element.innerText) });
       return dialog ? mark(dialog) : null`,
     )
     await engine.click(await button('Upload', dialog))
-    await expect.poll(() => existsSync(saved), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => newFiles(images, before), { timeout: 30_000 }).toHaveLength(1)
 
-    // The one new file (no PNG beside it), a JPEG by its bytes as by its name.
-    expect(readdirSync(images).filter((name) => !before.includes(name))).toEqual(['img_4821.jpg'])
+    // The one new file (no PNG beside it), named after its own bytes, a JPEG by its bytes as by
+    // its name.
+    const [name = ''] = newFiles(images, before)
+    expect(name).toBe(ownName(join(images, name), '.jpg'))
+    const saved = join(images, name)
     const bytes = readFileSync(saved)
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
     expect(await inspectPhoto(saved)).toEqual({

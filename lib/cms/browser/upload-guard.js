@@ -8,8 +8,9 @@
  *   long side yet never narrower than `data-min-width` (the content check's minimum, so a photo
  *   the editor resized never fails the check), as WebP where the browser's canvas encodes it
  *   (Chromium, Firefox) and as JPEG where it cannot (Safari, on the iPhone and the Mac: WebKit's
- *   canvas answers a WebP request with a PNG ten times the size). The name's extension says what
- *   the bytes are ("IMG_4821.JPG" → "IMG_4821.webp" or "IMG_4821.jpg"; Sveltia then lower-cases it).
+ *   canvas answers a WebP request with a PNG ten times the size). It is named after its own bytes,
+ *   not the camera's number, with the extension of what the bytes are ("IMG_4821.JPG" →
+ *   "photo-3fa9c21b0e.webp" or "photo-….jpg").
  *   Sveltia's own resizing is off (lib/cms/uploads.ts): in WebKit it would fetch a WebP encoder
  *   from a CDN, which the editor's CSP refuses, and save the PNG. docs/cms.md, "How it works", says why
  *   JPEG rather than a WebP encoder of our own.
@@ -68,6 +69,18 @@
   }
 
   /**
+   * The first 10 hex digits of the picture's SHA-256: its own name, so two phones' IMG_5104 never
+   * meet under one name, and the same picture uploaded twice is one file. The guard cannot know
+   * which project a photo is for (a big drop goes to the library first), nor should a name carry
+   * a client's street.
+   * @param {Blob} blob
+   */
+  async function ownHash(blob) {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()))
+    return [...digest.slice(0, 5)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  }
+
+  /**
    * The photo as it is saved, or the sentence refusing it.
    * @param {File} file
    * @returns {Promise<File | string>}
@@ -95,7 +108,7 @@
     if ('close' in source) source.close()
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, `image/${type}`, quality))
     if (!blob) return `${file.name} could not be converted. Upload a JPEG or PNG.`
-    const name = `${file.name.replace(/\.[^.]*$/, '')}.${type === 'jpeg' ? 'jpg' : type}`
+    const name = `photo-${await ownHash(blob)}.${type === 'jpeg' ? 'jpg' : type}`
     return new File([blob], name, { type: blob.type, lastModified: file.lastModified })
   }
 
