@@ -81,6 +81,46 @@ it('gives every pattern of the content check a rule in the form, before Save', (
   expect(rules.length).toBeGreaterThan(50)
 })
 
+/** Each place of a schema with a rule written as code (z.refine), not as a pattern. */
+function refinementsOf(type: z.ZodType, path: string, out: Set<string>): void {
+  const def = type._zod.def as unknown as Def
+  if (def.checks?.some((check) => check._zod.def.check === 'custom')) out.add(path)
+  if (def.innerType) refinementsOf(def.innerType, path, out)
+  if (def.in) refinementsOf(def.in, path, out)
+  if (def.element) refinementsOf(def.element, `${path}[]`, out)
+  for (const option of def.options ?? []) refinementsOf(option, path, out)
+  for (const [name, child] of Object.entries(def.shape ?? {}))
+    refinementsOf(child, path ? `${path}.${name}` : name, out)
+}
+
+it('leaves to the content check alone only the rules a form field cannot hold', () => {
+  const refined: string[] = []
+  for (const { file, schema } of contentFiles) {
+    const places = new Set<string>()
+    refinementsOf(schema, '', places)
+    const fields = new Map<string, CmsField>()
+    fieldsByPath(
+      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
+      '',
+      fields,
+    )
+    for (const path of places)
+      // A real date: the form's date picker offers no other.
+      if (fields.get(path)?.widget !== 'datetime') refined.push(`${file} ${path}`)
+  }
+  // A rule a single text could hold is a pattern (above), which the form checks before Save.
+  expect(refined.toSorted()).toEqual([
+    // One project against the others (ids, home page places): a form field sees only itself.
+    'content/portfolio.yaml ',
+    // "To" at least "from": two fields.
+    'content/portfolio.yaml projects[].budget.cost',
+    'content/services.yaml items[].price.cost',
+    // Five decimal places: Sveltia's number field takes no pattern; set once, from a map.
+    'content/site.yaml geo.latitude',
+    'content/site.yaml geo.longitude',
+  ])
+})
+
 it("says at a project's budget reason when one is needed: each service's typical cost", () => {
   const projects = config.collections
     .flatMap((c) => c.files)

@@ -131,13 +131,13 @@ describe('other limits', () => {
   it('keeps {path} in the 404 console message and {first} {last} in the email subject', () => {
     expect(problemsAfter('notFoundPage', (page) => (page.consoleMessage = 'Missing page'))).toEqual(
       [
-        'content/pages/not-found.yaml: notFoundPage → consoleMessage: must contain {path}, where the requested path goes',
+        'content/pages/not-found.yaml: notFoundPage → consoleMessage: must contain {path}, where the page puts that value',
       ],
     )
     expect(
       problemsAfter('contactForm', (form) => (form.email.subject = 'Enquiry from {first}')),
     ).toEqual([
-      'content/contact-form.yaml: contactForm → email.subject: must contain {first} and {last}',
+      'content/contact-form.yaml: contactForm → email.subject: must contain {first} and {last}, where the page puts those values',
     ])
   })
 })

@@ -96,7 +96,7 @@ describe('how a problem is written', () => {
     ])
       expect(withSource(search)).toEqual([
         expect.stringMatching(
-          /→ source\.url: must be the address of the review itself \(its Share link\), not of a search for the firm's reviews$/,
+          /→ source\.url: must be the address of the review itself \(its Share link\), starting with "https:\/\/", not of a search for the firm's reviews$/,
         ),
       ])
     expect(withSource('https://maps.app.goo.gl/AbC123')).toEqual([])

@@ -52,7 +52,7 @@ it.each<[string, z.ZodType, unknown, string]>([
     'the site address ending in /',
     site.shape.url,
     'https://www.example.com/',
-    'must not end with "/"',
+    'with no "/" at the end',
   ],
   [
     'an icon of another name',

@@ -1,7 +1,7 @@
 /** content/contact-form.yaml: the contact form's labels, hints and messages. */
 import { z } from 'zod'
 import { wholeNumber } from './as-typed'
-import { link, text } from './primitives'
+import { link, template, text } from './primitives'
 
 export const contactForm = z.strictObject({
   fields: z.strictObject({
@@ -25,12 +25,7 @@ export const contactForm = z.strictObject({
     ),
   fieldRequired: text,
   email: z.strictObject({
-    subject: z
-      .string()
-      .refine(
-        (s) => s.includes('{first}') && s.includes('{last}'),
-        'must contain {first} and {last}',
-      ),
+    subject: template('{first}', '{last}'),
     noScriptSubject: text.describe(
       "Used when the page's script did not load and the browser sends the form itself.",
     ),
@@ -47,8 +42,8 @@ export const contactForm = z.strictObject({
       max: 2000,
       message: 'must be a number from 500 to 2,000: mail clients cut longer links',
     }).describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
-    remaining: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
-    tooLong: text.refine((s) => s.includes('{count}'), 'must contain {count}'),
+    remaining: template('{count}'),
+    tooLong: template('{count}'),
   }),
   fallback: z.strictObject({
     heading: text.describe(

@@ -8,27 +8,31 @@ export const text = z.string().trim().min(1, 'must not be empty')
 export const internalHref = z
   .string()
   .regex(
-    /^(\/[a-z0-9-/]*)?(#[a-z][a-z0-9-]*)?$/,
-    'must be a path like "/about", "/#contact" or "#contact" (lower case, no trailing slash)',
-  )
-  .refine(
-    (href) => {
-      const path = href.split('#')[0]!
-      return href.length > 0 && (path === '' || path === '/' || !path.endsWith('/'))
-    },
-    {
-      message: 'must not end with "/" (write "/about", not "/about/")',
-    },
+    /^(?=.)(\/|(\/[a-z0-9-]+)+)?(#[a-z][a-z0-9-]*)?$/,
+    'must be a path like "/about", "/#contact" or "#contact" (lower case, with no "/" at the end)',
   )
 
-export const httpsUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname.includes('.')
-  } catch {
-    return false
-  }
-}, 'must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"')
+/**
+ * A full web address on HTTPS with a dotted host. A regex rather than URL parsing, so that the
+ * editor's form refuses what the content check refuses, before Save.
+ */
+const webHost = String.raw`https:\/\/[^\s/?#]+\.[^\s/?#]+`
+export const webAddress = String.raw`${webHost}([/?#]\S*)?`
+
+export const httpsUrl = z
+  .string()
+  .regex(
+    new RegExp(`^${webAddress}$`),
+    'must be a full web address starting with "https://", such as "https://www.instagram.com/yourname"',
+  )
+
+/** The same, without a "/" at its end: the site's own address, which paths are added to. */
+export const siteAddress = z
+  .string()
+  .regex(
+    new RegExp(`^${webHost}(\\/\\S*[^\\s/])?$`),
+    'must be a full web address starting with "https://", with no "/" at the end',
+  )
 
 export const email = z.email('must be an email address such as "hello@example.com"')
 
@@ -98,10 +102,16 @@ export const weekDays = [
   'Sunday',
 ] as const
 
-/** A text with placeholders that the page fills in: template('{count}') must contain "{count}". */
+/**
+ * A text with placeholders that the page fills in: template('{count}') must contain "{count}". A
+ * regex (lookaheads, any order), so that the editor's form asks for them before Save.
+ */
 export function template(...placeholders: string[]) {
-  return text.refine(
-    (value) => placeholders.every((placeholder) => value.includes(placeholder)),
+  const holds = placeholders.map(
+    (placeholder) => `(?=[\\s\\S]*${placeholder.replace(/[{}]/g, '\\$&')})`,
+  )
+  return text.regex(
+    new RegExp(`^${holds.join('')}`),
     `must contain ${placeholders.join(' and ')}, where the page puts ${placeholders.length === 1 ? 'that value' : 'those values'}`,
   )
 }

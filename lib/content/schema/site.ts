@@ -1,7 +1,7 @@
 /** content/site.yaml: the firm's own facts (name, address, hours, licence, contacts). */
 import { z } from 'zod'
 import { clockTime, year } from './as-typed'
-import { confirmed, email, httpsUrl, phone, template, text, weekDays } from './primitives'
+import { confirmed, email, httpsUrl, phone, siteAddress, text, weekDays } from './primitives'
 
 /**
  * A coordinate with at least five decimal places (about a metre), as Google's local business
@@ -21,17 +21,17 @@ function coordinate(limit: number, example: string) {
 export const site = z.strictObject({
   name: text,
   tagline: text,
-  url: httpsUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
+  url: siteAddress,
   description: text,
   foundedYear: year,
   experienceClaim: text,
   licence: z.strictObject({
     label: text,
     number: z.string().regex(/^\d{6,8}$/, 'must be the 6 to 8 digit CSLB number'),
-    lookupUrl: template('{number}')
-      .refine(
-        (url) => url.startsWith('https://'),
-        'must be a full web address starting with "https://"',
+    lookupUrl: text
+      .regex(
+        /^https:\/\/(?=[\s\S]*\{number\})/,
+        'must be a full web address starting with "https://" and contain {number}, where the page puts the licence number',
       )
       .describe(
         'The state board\'s public lookup of the licence; the licence number goes where the word "number" stands in curly brackets.',

@@ -5,21 +5,23 @@ import {
   anchorId,
   confirmed,
   countText,
-  httpsUrl,
   isoDate,
   sectionHeading,
   template,
   text,
+  webAddress,
 } from './primitives'
 
 /** A search for the firm's reviews is no source: a visitor must land on the quote itself. */
 const searchPage =
   /^https:\/\/(www\.)?(google|bing|duckduckgo|search\.yahoo)\.[a-z.]+\/(search|\?)/i
 
-const reviewUrl = httpsUrl.refine(
-  (value) => !searchPage.test(value),
-  "must be the address of the review itself (its Share link), not of a search for the firm's reviews",
-)
+const reviewUrl = z
+  .string()
+  .regex(
+    new RegExp(`^(?!${searchPage.source})${webAddress}$`),
+    'must be the address of the review itself (its Share link), starting with "https://", not of a search for the firm\'s reviews',
+  )
 
 const testimonial = z.strictObject({
   quote: text.describe("The client's own words, as they wrote or said them."),

@@ -1,6 +1,6 @@
 /** content/pages/not-found.yaml: the 404 page. */
 import { z } from 'zod'
-import { link, text } from '../primitives'
+import { link, template, text } from '../primitives'
 
 export const notFoundPage = z.strictObject({
   metaTitle: text,
@@ -8,8 +8,5 @@ export const notFoundPage = z.strictObject({
   title: text,
   text,
   homeLink: link,
-  consoleMessage: text.refine(
-    (m) => m.includes('{path}'),
-    'must contain {path}, where the requested path goes',
-  ),
+  consoleMessage: template('{path}'),
 })
