@@ -24,5 +24,12 @@ export const photoPreparation = {
   quality: 0.9,
 } as const
 
+/**
+ * Said at every picture field, where the limit applies: Sveltia refuses a save holding two new
+ * uploads, with an error that names no field (docs/cms.md, "Limits").
+ */
+export const oneUploadPerSave =
+  'One new upload per Save: for several new photos, upload them together in Assets (the picture icon, top left), then pick each here.'
+
 /** The picture files an image field takes; a HEIC photo is refused as the editor picks it. */
 export const acceptedPictures = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml'

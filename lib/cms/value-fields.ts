@@ -4,6 +4,7 @@ import { editorPattern, type JsonSchema, meaningful } from './json-schema'
 import { longCopy } from './labels'
 import { imageWidget, isImageSrc } from './pictures'
 import type { CmsField, CmsFieldBase } from './types'
+import { oneUploadPerSave } from './uploads'
 import { longestTitle } from '@/lib/content/validate'
 
 /**
@@ -26,7 +27,12 @@ function stringField(
 ): CmsField {
   if (node.enum) return { ...field, widget: 'select', options: node.enum.map(String) }
   if (node.pick) return { ...field, ...relation(node.pick, context) }
-  if (isImageSrc(name, node, context.publicFolder)) return { ...field, ...imageWidget }
+  if (isImageSrc(name, node, context.publicFolder))
+    return {
+      ...field,
+      ...imageWidget,
+      hint: field.hint ? `${field.hint} ${oneUploadPerSave}` : oneUploadPerSave,
+    }
   const pattern = editorPattern(node)
   // A calendar date: the browser's date picker, written as the schema's 2024-09-14, checked
   // against the schema's pattern whatever the box made of the typing (Safari's "2026-11-02" is the

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { contentSources } from '@/lib/content'
 import { cmsFields } from '@/lib/cms/fields'
 import type { CmsField } from '@/lib/cms/types'
-import { acceptedPictures } from '@/lib/cms/uploads'
+import { acceptedPictures, oneUploadPerSave } from '@/lib/cms/uploads'
 import { longestTitle } from '@/lib/content/validate'
 import * as schema from '@/lib/content/schema'
 import { config, portfolioFields, projectFields } from './helpers/cms-config'
@@ -83,7 +83,8 @@ describe('the content editor config', () => {
       {
         name: 'src',
         label: 'Picture',
-        hint: schema.image.shape.src.description,
+        // The limit said where it applies: Sveltia refuses two new uploads in one save.
+        hint: `${schema.image.shape.src.description} ${oneUploadPerSave}`,
         widget: 'image',
         accept: acceptedPictures,
         choose_url: false,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { cmsFields } from '@/lib/cms/fields'
-import { acceptedPictures } from '@/lib/cms/uploads'
+import { acceptedPictures, oneUploadPerSave } from '@/lib/cms/uploads'
 import { clockTime, wholeNumber, year } from '@/lib/content/schema/as-typed'
 
 const picture = z.object({
@@ -54,7 +54,14 @@ export const fields = cmsFields(schema, 'test.yaml', { collectionOf, siteName: '
 export const field = (name: string) => fields.find((candidate) => candidate.name === name)
 
 export const pictureFields = [
-  { name: 'src', label: 'Picture', widget: 'image', accept: acceptedPictures, choose_url: false },
+  {
+    name: 'src',
+    label: 'Picture',
+    hint: oneUploadPerSave,
+    widget: 'image',
+    accept: acceptedPictures,
+    choose_url: false,
+  },
   { name: 'alt', label: 'What the picture shows', widget: 'string' },
   // Read from the file: never asked for, a size written by hand kept.
   { name: 'width', label: 'Width', widget: 'hidden' },
