@@ -80,6 +80,22 @@ export const faults: Fault[] = [
     caughtBy: /every-route\.spec\.ts › every route on a phone.* › /,
   },
   {
+    // Issue 59: on a phone (isMobile) the root's clientWidth grows with content wider than the
+    // screen; measured against it, tidewater's /services 962 px wide at 390 px passed.
+    name: "a service card's title kept on one line (tidewater's /services wider than a phone)",
+    edits: [
+      {
+        file: 'components/sections/service-list.tsx',
+        find: 'className="text-xl font-semibold text-balance"',
+        replace: 'className="text-xl font-semibold whitespace-nowrap"',
+      },
+    ],
+    prepare: `${tidewater} ${build}`,
+    check: `${inTidewater} ${playwright} --project=https tests/e2e/every-route.spec.ts --grep "phone.* /services$" --max-failures=1`,
+    report: 'playwright',
+    caughtBy: /every-route\.spec\.ts › every route on a phone.* › \/services$/,
+  },
+  {
     name: 'a broken internal link (the footer’s area links)',
     edits: [
       {
