@@ -27,6 +27,8 @@ export interface JsonSchema {
   typed?: Typed
   /** From .meta({ address }): the page's address before the value, "/portfolio/". */
   address?: string
+  /** From .meta({ placeholders }): what the page fills in, "{count}". */
+  placeholders?: string[]
 }
 
 /** Any integer bound zod writes for "no bound" (Number.MAX_SAFE_INTEGER) is left out. */

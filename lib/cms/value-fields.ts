@@ -47,14 +47,17 @@ function stringField(
       ...(pattern ? { pattern } : {}),
     }
   // A project's budget reason says when it is needed: the content check refuses a budget outside
-  // its service's typical cost without one (checkBudgetsAgainstServices).
-  const hinted =
+  // its service's typical cost without one (checkBudgetsAgainstServices). A text the page fills
+  // in says what its curly brackets are, since the office sees them in the box.
+  const addition =
     name === 'budgetWhy' && context.budgetBands
-      ? {
-          ...field,
-          hint: `${field.hint ? `${field.hint} ` : ''}Needed when the budget lies outside its service's typical cost: ${context.budgetBands}.`,
-        }
-      : field
+      ? `Needed when the budget lies outside its service's typical cost: ${context.budgetBands}.`
+      : node.placeholders
+        ? 'Keep each word in curly brackets as written: the site puts its value there.'
+        : undefined
+  const hinted = addition
+    ? { ...field, hint: field.hint ? `${field.hint} ${addition}` : addition }
+    : field
   if (node.widget === 'text' || longCopy.has(name))
     return { ...hinted, widget: 'text', ...(pattern ? { pattern } : {}) }
   return {

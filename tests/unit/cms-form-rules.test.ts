@@ -81,6 +81,30 @@ it('gives every pattern of the content check a rule in the form, before Save', (
   expect(rules.length).toBeGreaterThan(50)
 })
 
+it('says at each text the page fills in what its words in curly brackets are', () => {
+  const filled: string[] = []
+  for (const { file, schema } of contentFiles) {
+    const patterns = new Map<string, string>()
+    patternsOf(schema, '', patterns)
+    const fields = new Map<string, CmsField>()
+    fieldsByPath(
+      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
+      '',
+      fields,
+    )
+    for (const [path, pattern] of patterns)
+      if (pattern.includes('\\{')) {
+        const field = fields.get(path)
+        expect({ path, hint: field && 'hint' in field ? field.hint : '' }).toEqual({
+          path,
+          hint: expect.stringContaining('Keep each word in curly brackets as written'),
+        })
+        filled.push(path)
+      }
+  }
+  expect(filled.length).toBeGreaterThan(20)
+})
+
 /** Each place of a schema with a rule written as code (z.refine), not as a pattern. */
 function refinementsOf(type: z.ZodType, path: string, out: Set<string>): void {
   const def = type._zod.def as unknown as Def

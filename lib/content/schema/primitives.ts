@@ -110,10 +110,12 @@ export function template(...placeholders: string[]) {
   const holds = placeholders.map(
     (placeholder) => `(?=[\\s\\S]*${placeholder.replace(/[{}]/g, '\\$&')})`,
   )
-  return text.regex(
-    new RegExp(`^${holds.join('')}`),
-    `must contain ${placeholders.join(' and ')}, where the page puts ${placeholders.length === 1 ? 'that value' : 'those values'}`,
-  )
+  return text
+    .regex(
+      new RegExp(`^${holds.join('')}`),
+      `must contain ${placeholders.join(' and ')}, where the page puts ${placeholders.length === 1 ? 'that value' : 'those values'}`,
+    )
+    .meta({ placeholders })
 }
 
 /** Lower-case words joined by dashes, used in a page address: "carmel-by-the-sea". */

@@ -33,6 +33,7 @@ export const site = z.strictObject({
         /^https:\/\/(?=[\s\S]*\{number\})/,
         'must be a full web address starting with "https://" and contain {number}, where the page puts the licence number',
       )
+      .meta({ placeholders: ['{number}'] })
       .describe(
         'The state board\'s public lookup of the licence; the licence number goes where the word "number" stands in curly brackets.',
       ),
