@@ -29,7 +29,7 @@ export const photoPreparation = {
  * uploads, with an error that names no field (docs/cms.md, "Limits").
  */
 export const oneUploadPerSave =
-  'One new upload per Save: for several new photos, upload them together in Assets (the picture icon, top left), then pick each here.'
+  'One new upload per Save: for several new photos, upload them together in Assets (the picture icon; on a phone, then All Assets), then pick each here.'
 
 /** The picture files an image field takes; a HEIC photo is refused as the editor picks it. */
 export const acceptedPictures = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml'
