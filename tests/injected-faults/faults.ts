@@ -18,7 +18,7 @@ export const faults: Fault[] = [
     name: "an inline script's CSP hash dropped",
     edits: [
       {
-        file: 'scripts/build/export-inline-code.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: 'scripts.add(sha256(body))',
         replace: 'void body',
       },
@@ -97,7 +97,7 @@ export const faults: Fault[] = [
     name: 'the 404 page served with status 200 (nginx)',
     edits: [
       {
-        file: 'scripts/build/header-files.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: 'try_files $uri $uri.html $uri/index.html =404;',
         replace: 'try_files $uri $uri.html $uri/index.html /404.html;',
       },
@@ -111,7 +111,7 @@ export const faults: Fault[] = [
     name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
     edits: [
       {
-        file: 'scripts/build/export-inline-code.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: "if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
         replace:
           "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
