@@ -1,11 +1,37 @@
 // @ts-check
 /**
- * Reads an exported page with parse5 and checks it against each assumption of
- * scripts/build/next-html-assumptions.mjs: what scripts/build/optimize-export.mjs cuts out (Next's runtime,
- * which the islands replace) and where it writes.
+ * What scripts/build/optimize-export.mjs relies on in the HTML `next build` exports, and the reading
+ * of a page with parse5 that checks it: what the script cuts out (Next's runtime, which the islands
+ * replace) and where it writes. A page that breaks an assumption stops the build, naming it
+ * (docs/islands.md lists them with the tests that guard them).
  */
 import { parse } from 'parse5'
 import { configId, loaderMarker } from './runtime-config.mjs'
+
+export const assumptions = /** @type {const} */ ({
+  'not-optimized':
+    'the page is as `next build` wrote it: no element has the data-runtime-loader attribute',
+  'config-id-free': 'no element of the page has id="runtime-config"',
+  'body-end-tag': 'the page has a </body> end tag (the loader goes right before it)',
+  'islands-bundled':
+    'every island the page names (<site-island data-island="…">) has its module in components/islands/entries/',
+})
+
+/** @typedef {keyof typeof assumptions} Assumption */
+
+/**
+ * The error that stops the build, naming the page (relative to out/), the assumption and what the
+ * page has instead.
+ * @param {string} name
+ * @param {Assumption} assumption
+ * @param {string} why
+ */
+export function assumptionError(name, assumption, why) {
+  return new Error(
+    `optimize-export: ${name}: ${why}. It breaks the assumption "${assumption}": ${assumptions[assumption]}. ` +
+      `Update scripts/build/optimize-export.mjs (see docs/islands.md).`,
+  )
+}
 
 /**
  * An island's element and the attribute naming it, as components/islands/elements.ts writes them
@@ -19,7 +45,6 @@ const nameAttribute = 'data-island'
 /**
  * @typedef {import('parse5').DefaultTreeAdapterTypes.Element} ParsedElement
  * @typedef {import('parse5').DefaultTreeAdapterTypes.ParentNode} ParsedParent
- * @typedef {import('./next-html-assumptions.mjs').Assumption} Assumption
  * @typedef {{ assumption: Assumption, why: string }} Broken
  * @typedef {{ startOffset: number, endOffset: number }} Span
  */
