@@ -105,7 +105,7 @@ module.exports = {
             'resource-summary:font:size': ['error', { maxNumericValue: 36 * kb, ...median }],
             'resource-summary:image:size': ['error', { maxNumericValue: 24 * kb, ...median }],
             // Nothing from another host. No script before the load (docs/performance.md) is
-            // scripts/bench/scripts-after-load.mjs's check: Lighthouse also counts the islands'
+            // scripts/bench/bench-report.mjs's check: Lighthouse also counts the islands'
             // files, which the page fetches and runs after its load.
             'resource-summary:third-party:count': ['error', { maxNumericValue: 0, ...median }],
           },

@@ -6,6 +6,10 @@
  * which Lighthouse's simulated throttling scales what it observes by (lhci prints only the
  * assertions that fail). Runs on another origin than the site's are the floor page's
  * (BENCH_FLOOR in lighthouserc.cjs): its row, "floor", is what the machine reads with no site at all.
+ *
+ * Then the check Lighthouse's assertions cannot make (they also count the islands' files the
+ * loader fetches after the load): it fails naming every run that asked for a script before its
+ * load event ended.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -98,3 +102,29 @@ const header = ['Route', ...columns.map(([name]) => name)]
 const rows = routes.map(([route, list]) => [route, ...columns.map(([, value]) => value(list))])
 for (const cells of [header, header.map(() => '---'), ...rows])
   console.log(`| ${cells.join(' | ')} |`)
+
+const islandFile = /\/_next\/static\/.*\.js(\?.*)?$/
+/** @type {string[]} */
+const early = []
+for (const lhr of lhrs) {
+  const network = lhr.audits['network-requests']?.details
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoadTs
+  const start = network?.debugData?.networkStartTimeTs
+  if (load === undefined || start === undefined) {
+    early.push(`${lhr.requestedUrl}: no load time or network start in its result`)
+    continue
+  }
+  /** @type {{ url: string, resourceType?: string, networkRequestTime: number }[]} */
+  const requests = network.items
+  for (const { url, resourceType, networkRequestTime } of requests)
+    if (
+      (resourceType === 'Script' || islandFile.test(url)) &&
+      start + networkRequestTime * 1000 < load
+    )
+      early.push(`${lhr.requestedUrl}: ${url} (${resourceType}) asked for before the load`)
+}
+if (early.length) {
+  console.error(`Scripts on the critical path:\n${early.join('\n')}`)
+  process.exit(1)
+}
+console.log(`No script before the load in ${lhrs.length} Lighthouse runs.`)
