@@ -213,7 +213,7 @@ export const faults: Fault[] = [
     name: 'a new photograph published with its EXIF',
     edits: [
       {
-        file: 'scripts/build/photo-copies.ts',
+        file: 'scripts/build/build-images.ts',
         find: 'const upright = () => sharp(data, { raw: info })',
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },
