@@ -63,7 +63,11 @@ export function decideAudit(stdout) {
           blocking,
           line: `NPM AUDIT FAILED: high or critical advisories in the production dependencies (${summary}).`,
         }
-      : { status: 'passed', counts: tally, line: `npm audit (production dependencies): ${summary}.` }
+      : {
+          status: 'passed',
+          counts: tally,
+          line: `npm audit (production dependencies): ${summary}.`,
+        }
   }
   const code = report.error?.code
   if (report.statusCode !== undefined || networkErrors.includes(code)) {
