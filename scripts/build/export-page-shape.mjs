@@ -34,10 +34,8 @@ export function assumptionError(name, assumption, why) {
 }
 
 /**
- * An island's element and the attribute naming it, as components/islands/elements.ts writes them
- * (a TypeScript module, which this command, run by Node, cannot import). tests/unit/islands.test.tsx
- * and gallery-markup.test.tsx show <Island> writes `<site-island data-island="…">`;
- * optimize-export.test.ts shows this finds the islands of a page written so.
+ * An island's element and the attribute naming it, as components/islands/elements.ts (which Node
+ * cannot import) writes them; optimize-export.test.ts finds the islands of a page written so.
  */
 const islandElement = 'site-island'
 const nameAttribute = 'data-island'
@@ -49,12 +47,8 @@ const nameAttribute = 'data-island'
  * @typedef {{ startOffset: number, endOffset: number }} Span
  */
 
-/**
- * Every element of a parsed document in document order, template contents included.
- * @param {ParsedParent} parent
- * @returns {ParsedElement[]}
- */
-function elementsIn(parent) {
+/** Every element of a parsed document in document order, template contents included. */
+function elementsIn(/** @type {ParsedParent} */ parent) {
   /** @type {ParsedElement[]} */
   const found = []
   for (const child of parent.childNodes) {
@@ -65,28 +59,21 @@ function elementsIn(parent) {
   return found
 }
 
-/**
- * An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`).
- * @param {ParsedElement} element
- * @param {string} name
- */
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value
+/** An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`). */
+const attribute = (/** @type {ParsedElement} */ element, /** @type {string} */ name) =>
+  element.attrs.find((attr) => attr.name === name)?.value
 
 /**
  * Whether the browser runs a script (HTML's rule: no type, an empty one, a JavaScript MIME type or
  * "module"); anything else, JSON-LD above all, is a data block, which never runs and stays.
- * @param {ParsedElement} script
  */
-const runs = (script) =>
+const runs = (/** @type {ParsedElement} */ script) =>
   /^(|module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[^;]*)$/i.test(
     (attribute(script, 'type') ?? '').trim().split(';')[0] ?? '',
   )
 
-/**
- * A link that fetches a script ahead: Next's preloads of its runtime's files.
- * @param {ParsedElement} element
- */
-const isScriptPreload = (element) =>
+/** A link that fetches a script ahead: Next's preloads of its runtime's files. */
+const isScriptPreload = (/** @type {ParsedElement} */ element) =>
   element.tagName === 'link' &&
   ((attribute(element, 'as') ?? '').toLowerCase() === 'script' ||
     /(^|\s)modulepreload(\s|$)/i.test(attribute(element, 'rel') ?? ''))

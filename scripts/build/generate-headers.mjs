@@ -141,13 +141,11 @@ function rules(csp) {
 }
 
 /**
- * Whether the browser runs (or otherwise checks against script-src) a <script> with these
- * attributes: no type or an empty one, a JavaScript MIME type, "module", and the inline import
- * maps and speculation rules the policy also governs. Anything else (application/ld+json,
- * application/json…) is a data block: never run, not governed by the policy.
- * @param {string} attributes
+ * Whether script-src governs a <script> with these attributes: one the browser runs (no type or an
+ * empty one, a JavaScript MIME type, "module"), an import map or speculation rules. Anything else
+ * (application/ld+json…) is a data block.
  */
-function isExecutableScript(attributes) {
+function isExecutableScript(/** @type {string} */ attributes) {
   const match = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
   if (!match) return true
   const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase()
@@ -159,8 +157,7 @@ function isExecutableScript(attributes) {
 
 /**
  * The inline scripts and styles of the exported pages, as CSP hash sources. Every page must run
- * exactly one inline script, the runtime loader of scripts/build/optimize-export.mjs, so the script
- * hashes never depend on a page's content; anything else stops the build.
+ * exactly one inline script, the loader, so the script hashes never depend on a page's content.
  * @param {{ name: string, html: string }[]} pages
  */
 function inlineHashes(pages) {
@@ -212,11 +209,8 @@ const inOrder = ({ everyPath, folders, cache }) => [
   ...cache,
 ]
 
-/**
- * An _headers path pattern as an nginx prefix location: "/og/*" → "/og/".
- * @param {string} pattern
- */
-function nginxPrefix(pattern) {
+/** An _headers path pattern as an nginx prefix location: "/og/*" → "/og/". */
+function nginxPrefix(/** @type {string} */ pattern) {
   if (!/^\/[\w-]+\/\*$/.test(pattern))
     throw new Error(`${pattern}: a path with headers of its own must be one folder, "/name/*"`)
   return pattern.slice(0, -1)

@@ -75,11 +75,7 @@ export function deferRuntime(html, { bundles, name = 'page', now = false }) {
   return rewritten + html.slice(at)
 }
 
-/**
- * @param {string} dir
- * @param {string} extension
- */
-function filesEndingWith(dir, extension) {
+function filesEndingWith(/** @type {string} */ dir, /** @type {string} */ extension) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => join(entry.parentPath, entry.name))
