@@ -162,8 +162,6 @@ function cachedCopies(
   return { cacheDir, cached: built ?? cachedEntry(cacheDir) }
 }
 
-export type BuildResult = { processed: string[]; reused: string[] }
-
 /** A manifest entry for the file at `path`: its size on the disk now, and what was measured. */
 function entryFor(
   path: string,
@@ -177,10 +175,10 @@ function entryFor(
 /**
  * Publishes `artwork` and `images` (found under `sourceDir` by their src) into `publicDir`, taking
  * photographs from the cache in `cacheRoot` where it can, measures `measuredOnly`, and writes the
- * manifest of them all (by default at the root that holds `sourceDir`). A photograph gets its
- * copies in `formats` (all three unless told). What an earlier build published and this one did
- * not is removed at the end, so a removed picture goes too, and the preview never finds a picture
- * missing while the step runs.
+ * manifest of them all at the root that holds `sourceDir`. A photograph gets its copies in
+ * `formats` (all three unless told). What an earlier build published and this one did not is
+ * removed at the end, so a removed picture goes too, and the preview never finds a picture missing
+ * while the step runs.
  */
 export async function buildImages(
   images: SourceImage[],
@@ -190,7 +188,6 @@ export async function buildImages(
     sourceDir,
     publicDir,
     cacheRoot,
-    manifestFile = join(dirname(sourceDir), imageManifestFile),
     formats = responsiveFormats,
   }: {
     artwork?: string[]
@@ -198,11 +195,10 @@ export async function buildImages(
     sourceDir: string
     publicDir: string
     cacheRoot: string
-    manifestFile?: string
     formats?: readonly ResponsiveFormat[]
   },
-): Promise<BuildResult> {
-  const result: BuildResult = { processed: [], reused: [] }
+) {
+  const result = { processed: [] as string[], reused: [] as string[] }
   const written = new Set<string>()
   const publish = (file: string, write: (file: string) => void) => {
     write(file)
@@ -258,6 +254,7 @@ export async function buildImages(
     const file = join(entry.parentPath, entry.name)
     if (entry.isFile() && !written.has(file)) rmSync(file)
   }
+  const manifestFile = join(dirname(sourceDir), imageManifestFile)
   mkdirSync(dirname(manifestFile), { recursive: true })
   // Whole or not at all: next dev reads the manifest while the step runs.
   writeFileSync(`${manifestFile}.part`, JSON.stringify(manifest, null, 1))
