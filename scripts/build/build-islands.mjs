@@ -39,9 +39,8 @@ export const browserTargets = /** @type {{ browserslist: string[] }} */ (
 /** @typedef {{ entry: string, files: string[] }} IslandBundle */
 
 /**
- * Bundles every island into `<outDir>/_next/static/islands/`.
- * @param {string} outDir the export (out/)
- * @returns {Promise<Map<string, IslandBundle>>} by island name
+ * Bundles every island into `<outDir>/_next/static/islands/`; returns the bundles by island name.
+ * @param {string} outDir
  */
 export async function buildIslands(outDir) {
   const entryPoints = readdirSync(entriesDir)

@@ -16,8 +16,6 @@ import ts from 'typescript'
 
 const require = createRequire(import.meta.url)
 
-/** @typedef {{ page: string, code: string, where: string, extract?: string }} Finding */
-
 /**
  * The schema.org vocabulary of `schema-dts`, as the `@graph` of schema.org's JSON-LD release: an
  * `rdfs:Class` per type and an `rdf:Property` per property, with the types it may be used on.
@@ -77,18 +75,18 @@ export function schemaOrgVocabulary() {
   return { '@graph': graph }
 }
 
-/**
- * @param {string[]} files the pages, absolute paths
- * @param {{ root: string }} options
- */
-export async function runStructuredData(files, { root }) {
+/** The pages' structured-data errors and warnings; `files` are absolute paths under `root`. */
+export async function runStructuredData(
+  /** @type {string[]} */ files,
+  /** @type {{ root: string }} */ { root },
+) {
   const validator = new Validator(schemaOrgVocabulary())
   const { Organization } = validator.registeredHandlers
   if (!Organization)
     throw new Error('structured-data-validator: no Organization rules to give the business')
   validator.registeredHandlers.GeneralContractor = Organization
   const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] })
-  /** @type {Finding[]} */
+  /** @type {{ page: string, code: string, where: string }[]} */
   const errors = []
   /** @type {Map<string, Set<string>>} warning → the pages that have it */
   const warnings = new Map()

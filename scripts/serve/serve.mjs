@@ -111,10 +111,9 @@ const cache = new Map()
 const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
 
 /**
- * Brotli at its highest quality, as a CDN caches it, kept on the disk by each file's content: an
- * export is served many times in a test run (each browser stage and check starts this server),
- * and compressing it all again took 5-10 s of both cores each time, minutes under a busy CI.
- * In node_modules/.cache, which every content set's copy shares (scripts/test/with-content-set.sh).
+ * Brotli at its highest quality, kept on the disk by each file's content: an export is served many
+ * times in a test run, and compressing it all again took 5-10 s of both cores each time, minutes
+ * under a busy CI. In node_modules/.cache, which every content set's copy shares.
  */
 const brotliDir = fileURLToPath(new URL('../../node_modules/.cache/serve-brotli/', import.meta.url))
 
@@ -135,11 +134,10 @@ function brotliOf(/** @type {Buffer} */ body) {
 }
 
 /**
- * A CDN serves compressed files from its cache; so does this server: it compresses every file
- * before it listens. Compressing while serving made the first pages slow, and under a busy CI
- * slow enough to time a test out.
+ * Compresses every file before the server listens: compressing while serving made the first pages
+ * slow, and under a busy CI slow enough to time a test out.
  */
-function warmCache(/** @type {string} */ root) {
+function warmCache() {
   mkdirSync(brotliDir, { recursive: true })
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
@@ -155,7 +153,6 @@ function warmCache(/** @type {string} */ root) {
 /**
  * @param {string} file
  * @param {'br' | 'gzip' | 'identity'} encoding
- * @returns {Buffer}
  */
 function encoded(file, encoding) {
   const key = `${file}:${encoding}`
@@ -253,7 +250,7 @@ const server = tls
     )
   : createServer(handle)
 
-await warmCache(root)
+await warmCache()
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}`)
 })
