@@ -47,12 +47,11 @@ const sha256 = (/** @type {string} */ text) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
- * The styles sonner (the toast library) adds to the page. sonner 2 has no option to leave them
- * out (its toaster is styled only by a <style> it inserts when its module loads), and a static
- * export can give that element no nonce, so the policy allows exactly what it inserts: load the
- * package's public entry in a jsdom document and hash every text each inserted <style> has while
- * it is in the document (the browser checks a <style> when it is connected and again when its text
- * changes). Nothing reads the package's files, so a new sonner version hashes its own styles.
+ * The styles sonner (the toast library) inserts as a <style> when its module loads: it has no
+ * option to leave them out, and a static export can give that element no nonce, so the policy
+ * allows exactly what it inserts. Its public entry runs in a jsdom document, and every text an
+ * inserted <style> has while connected is hashed (the browser checks it then and on each change),
+ * so a new sonner version hashes its own styles.
  */
 async function sonnerStyleHashes() {
   const version = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).dependencies.sonner
@@ -198,11 +197,7 @@ const generatedNote =
 /** Cloudflare Pages ignores a _headers line longer than this. */
 const maxHeaderLine = 2000
 
-/**
- * All rules in the order a CDN applies them: [path patterns, headers].
- * @param {HeaderRules} headerRules
- * @returns {[string[], Headers][]}
- */
+/** @type {(headerRules: HeaderRules) => [string[], Headers][]} All rules in a CDN's order. */
 const inOrder = ({ everyPath, folders, cache }) => [
   [['/*'], everyPath],
   ...folders.map(([pattern, headers]) => /** @type {[string[], Headers]} */ ([[pattern], headers])),
