@@ -24,22 +24,10 @@ import { unusedExportFiles } from './export-unused-files.mjs'
 import { runtimeConfig } from './runtime-config.mjs'
 import { loaderScript } from './runtime-loader.mjs'
 
-// What tests/integration/optimize-export-assumptions.test.ts reads from this command.
-export { assumptions } from './export-page-shape.mjs'
-
 /** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 
 /** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
-
-/**
- * The assumptions a page breaks, each with what the page has instead.
- * @param {string} html
- * @param {ReadonlyMap<string, IslandBundle>} bundles
- */
-export function brokenAssumptions(html, bundles) {
-  return pageShape(html, bundles).broken
-}
 
 /**
  * Rewrites one exported page (islands started at once with `now: true`); throws, naming the page
