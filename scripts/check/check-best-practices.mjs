@@ -27,13 +27,10 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
 )
 if (paths.length === 0) throw new Error('out/sitemap.xml lists no page: run npm run build first')
 
-const server = spawn(
-  'node',
-  ['scripts/serve/serve.mjs', '--port', String(port), '--tls', '--no-upgrade'],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
+const serveArgs = ['--port', String(port), '--tls', '--no-upgrade']
+const server = spawn('node', ['scripts/serve/serve.mjs', ...serveArgs], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 await new Promise((resolve, reject) => {
   server.stdout?.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined))
   server.on('exit', (code) => reject(new Error(`scripts/serve/serve.mjs exited with ${code}`)))
