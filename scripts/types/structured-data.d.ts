@@ -1,5 +1,5 @@
 // @adobe/structured-data-validator and @marbec/web-auto-extractor ship no types; what
-// scripts/check/check-markup-structured-data.mjs uses.
+// scripts/check/check-markup.mjs uses.
 declare module '@marbec/web-auto-extractor' {
   type Extracted = { jsonld?: Record<string, object[]> }
   export default class WebAutoExtractor {
