@@ -23,10 +23,7 @@
  * applies to it.
  */
 const tsx = require('tsx/cjs/api')
-const {
-  selfSignedCertificate,
-  trustServersCertificate,
-} = require('./scripts/serve/self-signed-certificate.cjs')
+const { trustServersCertificate } = require('./scripts/serve/self-signed-certificate.cjs')
 
 const http2 = process.env.BENCH_HTTP !== '1'
 const floor = process.env.BENCH_FLOOR === '1'
@@ -58,10 +55,9 @@ const routes = floor
   : process.env.ROUTES
     ? process.env.ROUTES.split(',')
     : routesFromContent()
-const tls = http2 ? selfSignedCertificate() : undefined
 const serveCommand = ['node scripts/serve/serve.mjs', `--port ${port}`]
   .concat(floor ? ['--dir tests/fixtures/lighthouse-floor', '--headers out/_headers'] : [])
-  .concat(tls ? [`--tls-cert "${tls.cert}"`, `--tls-key "${tls.key}"`] : [])
+  .concat(http2 ? ['--tls'] : [])
   .join(' ')
 
 const median = { aggregationMethod: 'median' }
@@ -84,7 +80,7 @@ module.exports = {
           '--disable-background-networking',
           '--disable-component-update',
           '--no-first-run',
-          ...(tls ? [trustServersCertificate()] : []),
+          ...(http2 ? [trustServersCertificate()] : []),
         ].join(' '),
       },
     },
@@ -109,7 +105,7 @@ module.exports = {
             'resource-summary:font:size': ['error', { maxNumericValue: 36 * kb, ...median }],
             'resource-summary:image:size': ['error', { maxNumericValue: 24 * kb, ...median }],
             // Nothing from another host. No script before the load (docs/performance.md) is
-            // scripts/bench/scripts-after-load.mjs's check: Lighthouse also counts the islands'
+            // scripts/bench/bench-report.mjs's check: Lighthouse also counts the islands'
             // files, which the page fetches and runs after its load.
             'resource-summary:third-party:count': ['error', { maxNumericValue: 0, ...median }],
           },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { launchOptions } from './scripts/harness/chromium'
+import { launchOptions } from './tests/harness/chromium'
 
 /**
  * The content editor's browser tests (npm run test:cms): /admin in `next dev` (scripts/serve/dev.mjs) in

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { launchOptions } from './scripts/harness/chromium'
+import { launchOptions } from './tests/harness/chromium'
 import { seed } from './tests/seed'
 
 const port = Number(process.env.PORT ?? 3100)

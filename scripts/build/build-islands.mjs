@@ -16,32 +16,24 @@ import * as esbuild from 'esbuild'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const entriesDir = join(root, 'components', 'islands', 'entries')
 /** Where the bundles are served from: Next's hashed static files, which every host caches for good. */
-export const islandsPath = '/_next/static/islands/'
+const islandsPath = '/_next/static/islands/'
 
-/** The browsers of package.json's browserslist ("chrome >= 111"…), as esbuild names them. */
-const esbuildNames = {
-  chrome: 'chrome',
-  edge: 'edge',
-  firefox: 'firefox',
-  safari: 'safari',
-  ios_saf: 'ios',
-}
+/** package.json's browserslist ("chrome >= 114"…) as esbuild's targets, which call iOS "ios". */
 export const browserTargets = /** @type {{ browserslist: string[] }} */ (
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 ).browserslist.map((query) => {
-  const [, browser = '', version] = /^(\w+) >= ([\d.]+)$/.exec(query) ?? []
-  const name = esbuildNames[/** @type {keyof typeof esbuildNames} */ (browser)]
-  if (!name)
+  const [, browser, version] =
+    /^(chrome|edge|firefox|safari|ios_saf) >= ([\d.]+)$/.exec(query) ?? []
+  if (!browser)
     throw new Error(`build-islands: no esbuild target for the browserslist query "${query}"`)
-  return `${name}${version}`
+  return `${browser.replace('ios_saf', 'ios')}${version}`
 })
 
 /** @typedef {{ entry: string, files: string[] }} IslandBundle */
 
 /**
- * Bundles every island into `<outDir>/_next/static/islands/`.
- * @param {string} outDir the export (out/)
- * @returns {Promise<Map<string, IslandBundle>>} by island name
+ * Bundles every island into `<outDir>/_next/static/islands/`; returns the bundles by island name.
+ * @param {string} outDir
  */
 export async function buildIslands(outDir) {
   const entryPoints = readdirSync(entriesDir)

@@ -1,17 +1,41 @@
 // @ts-check
 /**
- * Reads an exported page with parse5 and checks it against each assumption of
- * scripts/build/next-html-assumptions.mjs: what scripts/build/optimize-export.mjs cuts out (Next's runtime,
- * which the islands replace) and where it writes.
+ * What scripts/build/optimize-export.mjs relies on in the HTML `next build` exports, and the reading
+ * of a page with parse5 that checks it: what the script cuts out (Next's runtime, which the islands
+ * replace) and where it writes. A page that breaks an assumption stops the build, naming it
+ * (docs/islands.md lists them with the tests that guard them).
  */
 import { parse } from 'parse5'
 import { configId, loaderMarker } from './runtime-config.mjs'
 
+export const assumptions = /** @type {const} */ ({
+  'not-optimized':
+    'the page is as `next build` wrote it: no element has the data-runtime-loader attribute',
+  'config-id-free': 'no element of the page has id="runtime-config"',
+  'body-end-tag': 'the page has a </body> end tag (the loader goes right before it)',
+  'islands-bundled':
+    'every island the page names (<site-island data-island="…">) has its module in components/islands/entries/',
+})
+
+/** @typedef {keyof typeof assumptions} Assumption */
+
 /**
- * An island's element and the attribute naming it, as components/islands/elements.ts writes them
- * (a TypeScript module, which this command, run by Node, cannot import). tests/unit/islands.test.tsx
- * and gallery-markup.test.tsx show <Island> writes `<site-island data-island="…">`;
- * optimize-export.test.ts shows this finds the islands of a page written so.
+ * The error that stops the build, naming the page (relative to out/), the assumption and what the
+ * page has instead.
+ * @param {string} name
+ * @param {Assumption} assumption
+ * @param {string} why
+ */
+export function assumptionError(name, assumption, why) {
+  return new Error(
+    `optimize-export: ${name}: ${why}. It breaks the assumption "${assumption}": ${assumptions[assumption]}. ` +
+      `Update scripts/build/optimize-export.mjs (see docs/islands.md).`,
+  )
+}
+
+/**
+ * An island's element and the attribute naming it, as components/islands/elements.ts (which Node
+ * cannot import) writes them; optimize-export.test.ts finds the islands of a page written so.
  */
 const islandElement = 'site-island'
 const nameAttribute = 'data-island'
@@ -19,17 +43,12 @@ const nameAttribute = 'data-island'
 /**
  * @typedef {import('parse5').DefaultTreeAdapterTypes.Element} ParsedElement
  * @typedef {import('parse5').DefaultTreeAdapterTypes.ParentNode} ParsedParent
- * @typedef {import('./next-html-assumptions.mjs').Assumption} Assumption
  * @typedef {{ assumption: Assumption, why: string }} Broken
  * @typedef {{ startOffset: number, endOffset: number }} Span
  */
 
-/**
- * Every element of a parsed document in document order, template contents included.
- * @param {ParsedParent} parent
- * @returns {ParsedElement[]}
- */
-function elementsIn(parent) {
+/** Every element of a parsed document in document order, template contents included. */
+function elementsIn(/** @type {ParsedParent} */ parent) {
   /** @type {ParsedElement[]} */
   const found = []
   for (const child of parent.childNodes) {
@@ -40,28 +59,21 @@ function elementsIn(parent) {
   return found
 }
 
-/**
- * An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`).
- * @param {ParsedElement} element
- * @param {string} name
- */
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value
+/** An attribute's value (parse5 lowercases names: React's `noModule` is `nomodule`). */
+const attribute = (/** @type {ParsedElement} */ element, /** @type {string} */ name) =>
+  element.attrs.find((attr) => attr.name === name)?.value
 
 /**
  * Whether the browser runs a script (HTML's rule: no type, an empty one, a JavaScript MIME type or
  * "module"); anything else, JSON-LD above all, is a data block, which never runs and stays.
- * @param {ParsedElement} script
  */
-const runs = (script) =>
+const runs = (/** @type {ParsedElement} */ script) =>
   /^(|module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[^;]*)$/i.test(
     (attribute(script, 'type') ?? '').trim().split(';')[0] ?? '',
   )
 
-/**
- * A link that fetches a script ahead: Next's preloads of its runtime's files.
- * @param {ParsedElement} element
- */
-const isScriptPreload = (element) =>
+/** A link that fetches a script ahead: Next's preloads of its runtime's files. */
+const isScriptPreload = (/** @type {ParsedElement} */ element) =>
   element.tagName === 'link' &&
   ((attribute(element, 'as') ?? '').toLowerCase() === 'script' ||
     /(^|\s)modulepreload(\s|$)/i.test(attribute(element, 'rel') ?? ''))

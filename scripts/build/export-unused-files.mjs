@@ -2,8 +2,7 @@
 /**
  * The files of an optimized export nothing asks for: Next's payloads (`__next.*.txt`, `<page>.txt`)
  * and every file under `_next/static/` that no page, header file, stylesheet or island module
- * names, followed transitively (names are hashed, so unique). optimize-export.mjs removes them;
- * check-export-files.mjs fails on any left.
+ * names, followed transitively (names are hashed, so unique). optimize-export.mjs removes them.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'

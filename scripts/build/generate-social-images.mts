@@ -22,10 +22,8 @@ import { servicePages } from '../../lib/services/pages'
 import { iconFiles, pageKeys, socialCardPath, socialCardSize } from '../../lib/seo/site-files'
 
 const { site, sharing } = content
-
 const fonts = socialCardFonts()
 const { width, height } = socialCardSize
-
 const artworkCache = new Map<string, Promise<Buffer>>()
 
 /** The artwork cut to the card's right-hand side; a photograph is turned upright first (EXIF). */
@@ -82,11 +80,10 @@ async function writeCard(
   return file
 }
 
-/** Every card: the fixed pages (lib/content/urls.ts fixedPages), then the services', the portfolio's and the areas' pages. */
+/** Every card: the fixed pages (their own h1), then the services', the portfolio's and the areas'. */
 const cards = [
   ...pageKeys.map((page) => ({
     path: socialCardPath(page),
-    // The page's own h1.
     heading: fixedPageContent(page).words.hero.title,
     artwork: fixedPageContent(page).card.artwork.src,
   })),

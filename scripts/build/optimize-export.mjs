@@ -6,40 +6,28 @@
  * out every script but data blocks, and puts before `</body>` a JSON data block naming the page's
  * island modules and one inline loader, the same on every page (one CSP hash), which starts them
  * after the load when idle, or at once on a first intent (components/islands/loader.ts). Then it
- * removes the files no page asks for (export-unused-files.mjs) and minifies the SVGs.
+ * removes the files no page asks for (export-unused-files.mjs) and minifies the SVGs with svgo
+ * (the sources in content/images and public/ stay readable).
  *
  * Pages are read with parse5 for the elements' source offsets and edited as text, so every byte
- * not removed is Next's; a page that breaks one of next-html-assumptions.mjs stops the build.
+ * not removed is Next's; a page that breaks an assumption (export-page-shape.mjs) stops the build.
  *
  *   node scripts/build/optimize-export.mjs [--dir out]
  */
 import { readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { pageShape } from './export-page-shape.mjs'
-import { assumptionError } from './next-html-assumptions.mjs'
+import { optimize } from 'svgo'
+import { buildIslands } from './build-islands.mjs'
+import { assumptionError, pageShape } from './export-page-shape.mjs'
+import { unusedExportFiles } from './export-unused-files.mjs'
 import { runtimeConfig } from './runtime-config.mjs'
 import { loaderScript } from './runtime-loader.mjs'
-
-// What the unit tests read from this command (tests/unit/optimize-export-assumptions.test.ts,
-// tests/unit/helpers/page-loader.ts), from the modules that hold it.
-export { assumptions } from './next-html-assumptions.mjs'
-export { configId } from './runtime-config.mjs'
-export { loaderSource } from './runtime-loader.mjs'
 
 /** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 
 /** Pages whose runtime starts as soon as they load: the 404 view logs the missing path at once. */
 const pagesStartedAtOnce = new Set(['404.html', '_not-found.html'])
-
-/**
- * The assumptions a page breaks, each with what the page has instead.
- * @param {string} html
- * @param {ReadonlyMap<string, IslandBundle>} bundles
- */
-export function brokenAssumptions(html, bundles) {
-  return pageShape(html, bundles).broken
-}
 
 /**
  * Rewrites one exported page (islands started at once with `now: true`); throws, naming the page
@@ -75,14 +63,30 @@ export function deferRuntime(html, { bundles, name = 'page', now = false }) {
   return rewritten + html.slice(at)
 }
 
-/**
- * @param {string} dir
- * @param {string} extension
- */
-function filesEndingWith(dir, extension) {
+function filesEndingWith(/** @type {string} */ dir, /** @type {string} */ extension) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Rewrites each .svg under `root` minified (svgo's default preset, several passes). */
+function minifySvgs(/** @type {string} */ root) {
+  let saved = 0
+  const svgs = filesEndingWith(root, '.svg')
+  for (const file of svgs) {
+    const svg = readFileSync(file, 'utf8')
+    let minified
+    try {
+      minified = optimize(svg, { multipass: true }).data
+    } catch (error) {
+      throw new Error(
+        `optimize-export: ${relative(root, file)} is not valid SVG: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+    saved += svg.length - minified.length
+    writeFileSync(file, minified)
+  }
+  return { count: svgs.length, saved }
 }
 
 async function main() {
@@ -92,8 +96,6 @@ async function main() {
   const files = filesEndingWith(root, '.html')
   if (!files.some((file) => basename(file) === 'index.html'))
     throw new Error(`optimize-export: no index.html in ${root}; run "next build" first.`)
-  // Loaded here, not at the top, so the page rewriting above can be imported by the unit tests.
-  const { buildIslands } = await import('./build-islands.mjs')
   const bundles = await buildIslands(root)
   for (const file of files) {
     const name = relative(root, file)
@@ -101,7 +103,6 @@ async function main() {
     const now = pagesStartedAtOnce.has(name)
     writeFileSync(file, deferRuntime(html, { bundles, name, now }))
   }
-  const { unusedExportFiles } = await import('./export-unused-files.mjs')
   const unused = unusedExportFiles(root)
   let removedBytes = 0
   for (const file of unused) {
@@ -112,7 +113,6 @@ async function main() {
   const folders = [...new Set(unused.map((file) => dirname(join(root, file))))]
   for (const folder of folders.sort((a, b) => b.length - a.length))
     if (folder !== root && readdirSync(folder).length === 0) rmSync(folder, { recursive: true })
-  const { minifySvgs } = await import('./minify-svgs.mjs')
   const svgs = minifySvgs(root)
   console.log(
     `optimize-export: ${bundles.size} islands bundled; one loader in ${files.length} pages (islands started after load or on the first intent, at once on ${pagesStartedAtOnce.size}); ${unused.length} files no page asks for removed (${Math.round(removedBytes / 1024)} KB); ${svgs.count} SVG files minified (${svgs.saved} bytes saved)`,

@@ -11,8 +11,7 @@ export const configId = 'runtime-config'
 
 /**
  * The page's data block: the files its islands import (`preload`), each island's module to run
- * (`modules`) and whether to start at once. `<` is escaped so no text in it can end the element
- * or open a comment.
+ * (`modules`) and whether to start at once. `<` is escaped so no text in it can end the element.
  * @param {{ modules: string[], preload: string[], now: boolean }} config
  */
 export function runtimeConfig({ modules, preload, now }) {

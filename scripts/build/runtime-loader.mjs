@@ -3,7 +3,7 @@
  * The runtime loader every exported page carries inline (scripts/build/optimize-export.mjs): its
  * typed source, components/islands/loader.ts, bundled and minified by esbuild as one script for
  * the browsers of package.json's browserslist. Built once per process, the same text on every
- * page; scripts/build/export-inline-code.mjs hashes it for the Content-Security-Policy.
+ * page; scripts/build/generate-headers.mjs hashes it for the Content-Security-Policy.
  */
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

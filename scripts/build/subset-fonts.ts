@@ -103,31 +103,16 @@ export function subsetText(texts: string[]): string {
   return [...characters].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('')
 }
 
-export type SubsetResult = {
-  name: string
-  file: string
-  sourceBytes: number
-  bytes: number
-  written: boolean
-  /** Characters asked for that the source font does not have: they show in a system font. */
-  missing: string
-}
-
-const subsetFontVersion = (): string => {
-  const require = createRequire(join(process.cwd(), 'package.json'))
-  return (require('subset-font/package.json') as { version: string }).version
-}
-
-/** Writes `<name>.woff2` for each font under `dir`, unless the file there was made from the same inputs. */
-export async function subsetFonts(
-  text: string,
-  dir: string = fontsDir,
-  fonts: SiteFont[] = siteFonts,
-): Promise<SubsetResult[]> {
+/**
+ * Writes `<name>.woff2` for each font under `dir`, unless the file there was made from the same
+ * inputs; each result names the characters the source font lacks (they show in a system font).
+ */
+export async function subsetFonts(text: string, dir = fontsDir) {
   mkdirSync(dir, { recursive: true })
-  const version = subsetFontVersion()
-  const results: SubsetResult[] = []
-  for (const { name, source, weight } of fonts) {
+  const packageOf = createRequire(join(process.cwd(), 'package.json'))
+  const { version } = packageOf('subset-font/package.json') as { version: string }
+  const results = []
+  for (const { name, source, weight } of siteFonts) {
     const original = readFileSync(source)
     const file = join(dir, `${name}.woff2`)
     const stampFile = join(dir, `${name}.inputs`)

@@ -2,29 +2,19 @@
 // @ts-check
 /**
  * `npm audit --omit=dev --audit-level=high`, which never passes silently: `passed` (exit 0), `failed`
- * on a high or critical advisory or output it cannot read (1), `unreachable` when the advisory
- * service does not answer (3: NOT checked, a warning in .ci/run). Written to .audit/result.json.
+ * on a high or critical advisory, `error` on output it cannot read (1), `unreachable` when the
+ * advisory service does not answer (3: NOT checked, a warning in .ci/run).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
 /** @typedef {'passed' | 'failed' | 'error' | 'unreachable'} AuditStatus */
 /** @typedef {'critical' | 'high' | 'moderate' | 'low' | 'info'} Level */
-/**
- * @typedef {{
- *   status: AuditStatus
- *   line: string
- *   counts?: Record<Level, number>
- *   blocking?: string[]
- *   reason?: string
- * }} AuditDecision
- */
 
 /** @type {Record<AuditStatus, number>} */
 export const exitCodes = { passed: 0, failed: 1, error: 1, unreachable: 3 }
-export const resultFile = '.audit/result.json'
-const command = ['audit', '--omit=dev', '--audit-level=high', '--json']
+const command = ['audit', '--omit=dev', '--audit-level=high']
 /** @type {Level[]} */
 const levels = ['critical', 'high', 'moderate', 'low', 'info']
 /** npm's error codes for a service it could not reach; any other error fails the check. */
@@ -41,25 +31,20 @@ const networkErrors = [
 ]
 
 /**
- * What an `npm audit --json` run means. `stdout` is its output; the result has the status, the
- * count of advisories by level (when there is a report), the advisories that fail the check and
- * one line saying what happened.
+ * What an `npm audit --json` output means: its status, one line saying so, and with a report the
+ * count of advisories by level and those that fail the check.
  * @param {string} stdout
- * @returns {AuditDecision}
+ * @returns {{ status: AuditStatus, line: string, counts?: Record<Level, number>, blocking?: string[] }}
  */
 export function decideAudit(stdout) {
   let report
   try {
     report = JSON.parse(stdout)
   } catch {
-    return {
-      status: 'error',
-      line: 'NPM AUDIT FAILED: its output is not a JSON report. The dependencies were NOT checked.',
-    }
+    report = undefined
   }
-  if (report === null || typeof report !== 'object') {
-    return { status: 'error', line: 'NPM AUDIT FAILED: its output is not a report.' }
-  }
+  if (report === null || typeof report !== 'object')
+    return { status: 'error', line: 'NPM AUDIT FAILED: its output is not a JSON report.' }
   const counts = report.metadata?.vulnerabilities
   if (counts && typeof counts === 'object' && report.error === undefined) {
     const tally = /** @type {Record<Level, number>} */ (
@@ -71,27 +56,24 @@ export function decideAudit(stdout) {
       .filter((v) => v && (v.severity === 'high' || v.severity === 'critical'))
       .map((v) => `${v.name} (${v.severity}, ${v.range ?? 'any version'})`)
     const summary = levels.map((level) => `${tally[level]} ${level}`).join(', ')
-    if (tally.high + tally.critical > 0 || blocking.length > 0) {
-      return {
-        status: 'failed',
-        counts: tally,
-        blocking,
-        line: `NPM AUDIT FAILED: high or critical advisories in the production dependencies (${summary}).`,
-      }
-    }
-    return {
-      status: 'passed',
-      counts: tally,
-      blocking: [],
-      line: `npm audit (production dependencies): ${summary}.`,
-    }
+    return tally.high + tally.critical > 0 || blocking.length > 0
+      ? {
+          status: 'failed',
+          counts: tally,
+          blocking,
+          line: `NPM AUDIT FAILED: high or critical advisories in the production dependencies (${summary}).`,
+        }
+      : {
+          status: 'passed',
+          counts: tally,
+          line: `npm audit (production dependencies): ${summary}.`,
+        }
   }
   const code = report.error?.code
   if (report.statusCode !== undefined || networkErrors.includes(code)) {
     const why = report.message || report.error?.summary || code || `HTTP ${report.statusCode}`
     return {
       status: 'unreachable',
-      reason: String(why),
       line: `NPM AUDIT DID NOT RUN: the advisory service could not be reached (${why}). THE DEPENDENCIES WERE NOT CHECKED FOR ADVISORIES.`,
     }
   }
@@ -101,31 +83,16 @@ export function decideAudit(stdout) {
   }
 }
 
-function main() {
-  const audit = spawnSync('npm', command, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const audit = spawnSync('npm', [...command, '--json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const result = decideAudit(audit.stdout ?? '')
-  const record = {
-    status: result.status,
-    exitCode: exitCodes[result.status],
-    line: result.line,
-    ...(result.counts && { counts: result.counts }),
-    ...(result.blocking?.length && { blocking: result.blocking }),
-    ...(result.reason && { reason: result.reason }),
-    command: `npm ${command.join(' ')}`,
-    npm: spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout?.trim(),
-    at: new Date().toISOString(),
-  }
-  mkdirSync('.audit', { recursive: true })
-  writeFileSync(resultFile, `${JSON.stringify(record, null, 2)}\n`)
   if (result.status === 'passed') console.log(result.line)
   else console.error(result.line)
-  if (result.status === 'failed') {
-    for (const advisory of result.blocking ?? []) console.error(`  ${advisory}`)
-    spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high'], { stdio: 'inherit' })
-  }
+  // npm's own table, for the advisories that fail the check.
+  if (result.status === 'failed') spawnSync('npm', command, { stdio: 'inherit' })
   if (result.status === 'error') console.error(audit.stdout, audit.stderr)
-  console.error(`(result in ${resultFile}: ${result.status})`)
   process.exit(exitCodes[result.status])
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) main()

@@ -4,25 +4,21 @@
  * `npm run test:best-practices`: Lighthouse's Best Practices on every page of the sitemap, over
  * HTTPS with HTTP/2 and the site's headers, in this machine's Chromium; fails unless every page
  * reads 100, naming each failing audit. Served without `upgrade-insecure-requests`, which would
- * hide mixed content from Chromium on a host that does not send the site's headers.
- *
- * The server listens on --port, else PORT + 50 (the Playwright config uses PORT … PORT + 40).
+ * hide mixed content from Chromium on a host that does not send the site's headers. The server
+ * listens on PORT + 50 (the Playwright config uses PORT … PORT + 40).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const args = process.argv.slice(2)
-const portOption = args.indexOf('--port')
-const port = Number(portOption >= 0 ? args[portOption + 1] : Number(process.env.PORT ?? 3100) + 50)
+const port = Number(process.env.PORT ?? 3100) + 50
 // Debian's chromium-headless-shell where it is installed, as the browser tests use it
 // (playwright.config.ts): the same Blink, V8 and DevTools issues as the full browser, without its
 // window and software GPU, at about a fifth less CPU (59 against 73 CPU-seconds for 21 pages:
-// docs/testing.md, "The browser tests"). CHROME_PATH names another browser.
+// docs/testing.md, "The browser tests").
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
+const chromePath = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'
 const origin = `https://127.0.0.1:${port}`
 
 const sitemap = readFileSync('out/sitemap.xml', 'utf8')
@@ -31,13 +27,10 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
 )
 if (paths.length === 0) throw new Error('out/sitemap.xml lists no page: run npm run build first')
 
-const server = spawn(
-  'node',
-  ['scripts/serve/serve.mjs', '--port', String(port), '--tls', '--no-upgrade'],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
+const serveArgs = ['--port', String(port), '--tls', '--no-upgrade']
+const server = spawn('node', ['scripts/serve/serve.mjs', ...serveArgs], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 await new Promise((resolve, reject) => {
   server.stdout?.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined))
   server.on('exit', (code) => reject(new Error(`scripts/serve/serve.mjs exited with ${code}`)))

@@ -11,13 +11,6 @@ import { join, posix, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 
-/** @param {string} dir */
-function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map((name) => join(dir, String(name)))
-    .filter((file) => file.endsWith('.html') && statSync(file).isFile())
-}
-
 /** A page parsed as a browser parses it (jsdom runs none of its scripts). */
 const parse = (/** @type {string} */ file) => new JSDOM(readFileSync(file, 'utf8')).window.document
 
@@ -43,12 +36,8 @@ function urlsOf(/** @type {Document} */ document) {
     .filter((url) => url !== '')
 }
 
-/**
- * The export file a site path is served from, as scripts/serve/serve.mjs serves it.
- * @param {string} dir
- * @param {string} path
- */
-function fileForPath(dir, path) {
+/** The export file a site path is served from, as scripts/serve/serve.mjs serves it. */
+function fileForPath(/** @type {string} */ dir, /** @type {string} */ path) {
   const clean = decodeURIComponent(path)
   const candidates = clean.endsWith('/')
     ? [join(dir, clean, 'index.html')]
@@ -56,15 +45,15 @@ function fileForPath(dir, path) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile())
 }
 
-/**
- * Every broken internal link under `dir`, as "page: url (reason)" lines.
- * @param {string} dir
- */
-export function findBrokenLinks(dir) {
+/** Every broken internal link under `dir`, as "page: url (reason)" lines. */
+export function findBrokenLinks(/** @type {string} */ dir) {
   const root = resolve(dir)
-  /** @type {Map<string, Document>} */
-  const pages = new Map()
-  for (const file of htmlFiles(root)) pages.set(file, parse(file))
+  const pages = new Map(
+    readdirSync(root, { recursive: true })
+      .map((name) => join(root, String(name)))
+      .filter((file) => file.endsWith('.html') && statSync(file).isFile())
+      .map((file) => /** @type {const} */ ([file, parse(file)])),
+  )
   /** An element a fragment scrolls to: by id, or a named <a> (the HTML standard's fallback). */
   const hasTarget = (/** @type {string} */ file, /** @type {string} */ id) => {
     const document = pages.get(file) ?? parse(file)

@@ -1,11 +1,9 @@
 /**
  * npm run content:check — validates every content file in a few seconds, without building the
- * site, then lists the placeholder facts that must be replaced before launch and every fact the owner
- * has not confirmed yet (`confirmed: false`: permit notes, prices, testimonials, insurance, the
- * process and warranty). Exits 1 on a content problem (the build
- * would fail too); placeholders and unconfirmed notes only warn, and texts changed from the
- * specification's (docs/decisions.md) are listed as a notice for the owner, as are the pictures
- * of content/images that no content names.
+ * site, then lists the sample facts to replace before launch and every fact the owner has not
+ * confirmed yet (`confirmed: false`). Exits 1 on a content problem (the build would fail too), and
+ * on a sample fact in a launch build; otherwise these only warn. Texts changed from the
+ * specification's (docs/decisions.md) and pictures no content names are notices for the owner.
  */
 import { isLaunchBuild, launchLine, launchList } from '../../lib/content/launch-check'
 import { specNotices } from '../../lib/content/spec-texts'

@@ -1,9 +1,7 @@
 /**
  * npm run format — writes every content data file in the content editor's own YAML style
  * (lib/cms/editor-yaml.ts), so that the editor's next save of it changes only what was edited.
- * `--check` writes nothing and lists the files that are not in that style (exit 1 if any).
- *
- *   tsx scripts/check/format-content.ts [--check]
+ * The content check lists the files that are not in that style.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,15 +21,9 @@ export function contentFilesInEditorStyle(root = process.cwd()) {
 }
 
 if (process.argv[1]?.endsWith('format-content.ts')) {
-  const check = process.argv.includes('--check')
-  const files = contentFilesInEditorStyle()
-  for (const { file, formatted, differs } of files) {
+  for (const { file, formatted, differs } of contentFilesInEditorStyle()) {
     if (!differs) continue
-    if (check) console.log(`format: ${file} is not in the editor's style`)
-    else {
-      writeFileSync(join(process.cwd(), file), formatted)
-      console.log(`format: wrote ${file}`)
-    }
+    writeFileSync(join(process.cwd(), file), formatted)
+    console.log(`format: wrote ${file}`)
   }
-  if (check && files.some((file) => file.differs)) process.exitCode = 1
 }

@@ -2,13 +2,11 @@
 // @ts-check
 /**
  * The last step of `npm run dev`: `next dev` (its arguments passed on) and, beside it, a watch on
- * content/ that publishes the pictures again (scripts/build/build-images.ts) whenever a data file or a
- * picture changes, so a photo saved at /admin shows in the preview without a restart (next dev
- * re-reads the data files itself: lib/content/index.ts). Stopping next dev stops the watch.
+ * content/ that publishes the pictures again (scripts/build/build-images.ts) whenever a data file
+ * or a picture changes, so a photo saved at /admin shows in the preview without a restart (next dev
+ * re-reads the data files itself). It listens on 127.0.0.1 unless `--lan` (dev-address.mjs).
  *
  *   node scripts/serve/dev.mjs [--lan] [next dev options…]
- *
- * It listens on 127.0.0.1 unless `--lan` opens it to the office network (dev-address.mjs).
  *
  * Not `concurrently` or a watcher package: one fs.watch and a child process at a time suffice.
  */
@@ -68,7 +66,6 @@ function nextOption(/** @type {string[]} */ names) {
     }
 }
 const port = nextOption(['--port', '-p']) ?? process.env.PORT ?? 3000
-// On this machine only unless `--lan` (scripts/serve/dev-address.mjs).
 const address = devAddress(process.argv.slice(2), networkInterfaces(), port)
 const { nextArgs, env, notice } = address
 const host = address.host ?? nextOption(['--hostname', '-H']) ?? 'localhost'

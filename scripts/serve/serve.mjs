@@ -2,22 +2,31 @@
 // @ts-check
 /**
  * Serves out/ as a CDN serves a static export: clean URLs, 404.html with status 404, "/about/" →
- * "/about", brotli or gzip, and the headers of out/_headers; with a certificate, HTTPS with HTTP/2
- * as every host does (`npm run bench` serves so).
+ * "/about", brotli or gzip, and the headers of out/_headers; with --tls, HTTPS with HTTP/2 as every
+ * host does (`npm run bench` serves so), with self-signed-certificate.cjs.
  *
- *   node scripts/serve/serve.mjs [--port 3000] [--dir out] [--headers out/_headers]
- *                          [--tls | --tls-cert cert.pem --tls-key key.pem] [--no-upgrade]
+ *   node scripts/serve/serve.mjs [--port 3000] [--dir out] [--headers out/_headers] [--tls]
+ *                                [--no-upgrade]
  *
- * --tls uses self-signed-certificate.cjs; --headers serves another file's rules (the bench's floor
- * page gets the site's); --no-upgrade drops `upgrade-insecure-requests`, which WebKit applies even
- * to http://127.0.0.1 (tests/engines).
+ * --headers serves another file's rules (the bench's floor page gets the site's); --no-upgrade
+ * drops `upgrade-insecure-requests`, which WebKit applies even to http://127.0.0.1 (tests/engines).
+ * No static-server package reads Cloudflare's `_headers` (its "! Name" detaches a header).
  */
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import { createSecureServer } from 'node:http2'
-import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
-import { compressible, encoded, warmCache } from './compression.mjs'
-import { readHeaderRules } from './header-rules.mjs'
+import { fileURLToPath } from 'node:url'
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { selfSignedCertificate } from './self-signed-certificate.cjs'
 
 const args = process.argv.slice(2)
@@ -28,9 +37,7 @@ const option = (/** @type {string} */ name) => {
 const port = Number(option('port') ?? process.env.PORT ?? 3000)
 const root = resolve(option('dir') ?? 'out')
 const headersFile = resolve(option('headers') ?? join(root, '_headers'))
-const selfSigned = args.includes('--tls') ? selfSignedCertificate() : undefined
-const tlsCert = selfSigned?.cert ?? option('tls-cert')
-const tlsKey = selfSigned?.key ?? option('tls-key')
+const tls = args.includes('--tls') ? selfSignedCertificate() : undefined
 const noUpgrade = args.includes('--no-upgrade')
 
 if (!existsSync(join(root, 'index.html'))) {
@@ -56,7 +63,114 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
-const headerRules = readHeaderRules(headersFile)
+
+/** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
+function readHeaderRules() {
+  if (!existsSync(headersFile)) return []
+  /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
+  const rules = []
+  for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim()
+      const regex = new RegExp(
+        '^' +
+          pattern
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/:\w+/g, '[^/]+') +
+          '$',
+      )
+      rules.push({ regex, headers: [] })
+    } else if (rules.length && line.trim().startsWith('! ')) {
+      // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
+      rules.at(-1)?.headers.push([line.trim().slice(2).trim(), null])
+    } else if (rules.length) {
+      const colon = line.indexOf(':')
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+// What Cloudflare compresses among the export's files (tests/e2e/serve-headers.spec.ts compares).
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+  '.webmanifest',
+])
+
+/** @type {Map<string, Buffer>} */
+const cache = new Map()
+const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }
+
+/**
+ * Brotli at its highest quality, kept on the disk by each file's content: an export is served many
+ * times in a test run, and compressing it all again took 5-10 s of both cores each time, minutes
+ * under a busy CI. In node_modules/.cache, which every content set's copy shares.
+ */
+const brotliDir = fileURLToPath(new URL('../../node_modules/.cache/serve-brotli/', import.meta.url))
+
+/** A file's brotli body from the disk cache, or compressed (off the event loop) and stored there. */
+function brotliOf(/** @type {Buffer} */ body) {
+  const stored = join(brotliDir, `${createHash('sha256').update(body).digest('hex')}.br`)
+  if (existsSync(stored)) return Promise.resolve(readFileSync(stored))
+  return new Promise((resolveBody) =>
+    brotliCompress(body, brotliOptions, (error, compressed) => {
+      if (error) return resolveBody(undefined)
+      // Whole or not at all: two servers starting at once may write the same file.
+      const part = `${stored}.${process.pid}.part`
+      writeFileSync(part, compressed)
+      renameSync(part, stored)
+      resolveBody(compressed)
+    }),
+  )
+}
+
+/**
+ * Compresses every file before the server listens: compressing while serving made the first pages
+ * slow, and under a busy CI slow enough to time a test out.
+ */
+function warmCache() {
+  mkdirSync(brotliDir, { recursive: true })
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+  return Promise.all(
+    files.map(async (file) => {
+      const body = await brotliOf(readFileSync(file))
+      if (body) cache.set(`${file}:br`, body)
+    }),
+  )
+}
+
+/**
+ * @param {string} file
+ * @param {'br' | 'gzip' | 'identity'} encoding
+ */
+function encoded(file, encoding) {
+  const key = `${file}:${encoding}`
+  if (!cache.has(key)) {
+    const body = readFileSync(file)
+    cache.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(body, brotliOptions)
+        : encoding === 'gzip'
+          ? gzipSync(body, { level: 9 })
+          : body,
+    )
+  }
+  return /** @type {Buffer} */ (cache.get(key))
+}
+
+const headerRules = readHeaderRules()
 
 function resolveFile(/** @type {string} */ pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
@@ -129,15 +243,14 @@ function handle(request, response) {
   response.end(request.method === 'HEAD' ? '' : body)
 }
 
-const server =
-  tlsCert && tlsKey
-    ? createSecureServer(
-        { cert: readFileSync(tlsCert), key: readFileSync(tlsKey), allowHTTP1: true },
-        handle,
-      )
-    : createServer(handle)
+const server = tls
+  ? createSecureServer(
+      { cert: readFileSync(tls.cert), key: readFileSync(tls.key), allowHTTP1: true },
+      handle,
+    )
+  : createServer(handle)
 
-await warmCache(root)
+await warmCache()
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at ${tlsCert ? 'https' : 'http'}://127.0.0.1:${port}`)
+  console.log(`Serving ${root} at ${tls ? 'https' : 'http'}://127.0.0.1:${port}`)
 })

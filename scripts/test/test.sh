@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# npm test: every gate, cheapest first, each behaviour asserted once where it is cheapest to see
-# (README "Testing"). Prints each stage's time as it ends and a table of them all at the end; with
-# STAGE_TIMES set (as .ci/run sets it) the rows go to that file, for the caller's own table.
+# npm test: every gate, cheapest first (README "Testing"). Prints each stage's time as it ends and
+# a table of them all at the end; with STAGE_TIMES set (as .ci/run sets it) the rows go to that
+# file, for the caller's own table. No runner does this: npm scripts chain with && and print no times.
 #
 #   npm test                                   # everything CI runs
 #   npm test -- --only 'build|tidewater'       # only the stages whose name matches (a regex)
-#   bash scripts/test/test.sh --update-screenshots  # record the fixed content set's approved screenshots
-#
-# No runner does this: npm scripts chain with && and print no times; the stages are shell steps.
+#   npm test -- --update-screenshots           # record the tidewater set's approved screenshots
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/test/cores-busy.sh

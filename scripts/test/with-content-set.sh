@@ -1,15 +1,11 @@
 #!/usr/bin/env bash
 # Runs a command against another content set: a copy of this working tree (under .content-sets/,
-# git-ignored) whose content/ and public/ files are replaced by the set's own. The site's code
-# is the same; only the words, facts and images differ. Used by CI for the alternative content in
-# tests/fixtures/content-sets/ and for the editor's-path check (tests/editor-path/run.ts).
+# git-ignored) whose content/ and public/ files are replaced by the set's own (tidewater, the
+# editor's path). --reuse runs it in the copy a previous call made (with its build).
 #
 #   bash scripts/test/with-content-set.sh [--reuse] <content-set-dir> <command…>
-#   bash scripts/test/with-content-set.sh tests/fixtures/content-sets/tidewater npm run build
 #
-# --reuse runs the command in the copy a previous call made (with its build), instead of a new one.
-#
-# A content set is a folder holding content/ data files (YAML, any subset of them) and optionally
+# A content set is a folder holding content/ data files (any subset of them) and optionally
 # public/ files (images) and __screenshots__/ (its approved screenshots). No tool builds from two
 # content folders (Next, jest, tsx and Playwright would each need their own alias), so the set
 # is laid over a copy instead: every tool then works exactly as it does on the default content.

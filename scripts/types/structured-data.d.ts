@@ -1,12 +1,7 @@
 // @adobe/structured-data-validator and @marbec/web-auto-extractor ship no types; what
-// scripts/check/check-markup-structured-data.mjs uses.
+// scripts/check/check-markup.mjs uses.
 declare module '@marbec/web-auto-extractor' {
-  type Extracted = {
-    jsonld?: Record<string, object[]>
-    microdata?: Record<string, object[]>
-    rdfa?: Record<string, object[]>
-    errors?: { format: string; message: string }[]
-  }
+  type Extracted = { jsonld?: Record<string, object[]> }
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: ('rdfa' | 'microdata')[] })
     parse(html: string): Extracted
@@ -20,8 +15,7 @@ declare module '@adobe/structured-data-validator' {
     severity: 'ERROR' | 'WARNING'
     errorType?: string
     location?: string
-    path?: { type?: string; property?: string; index?: number }[]
-    fieldNames?: string[]
+    path?: { type?: string; property?: string }[]
   }
   type Handler = () => Promise<unknown>
   export default class Validator {

@@ -5,9 +5,6 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'
     keepFeatures?: string[]
     variationAxes?: Record<string, number | AxisRange>
-    noLayoutClosure?: boolean
-    noHinting?: boolean
-    preserveNameIds?: number[]
   }
   export default function subsetFont(
     font: Uint8Array,

@@ -1,7 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2'
-import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { expect, test } from './fixtures'
 import { notFoundPath, pages } from './routes'
@@ -30,25 +29,12 @@ const headerNames = [
 test.describe.configure({ mode: 'serial' })
 
 let server: ChildProcess
-let dir: string
 let session: ClientHttp2Session
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'saltwood-serve-'))
-  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...['-keyout', key, '-out', cert],
-    ],
-    { stdio: 'ignore' },
-  )
-  server = spawn(
-    process.execPath,
-    ['scripts/serve/serve.mjs', '--port', String(port), '--tls-cert', cert, '--tls-key', key],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  server = spawn(process.execPath, ['scripts/serve/serve.mjs', '--port', String(port), '--tls'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((ready) =>
     server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) ready()
@@ -60,7 +46,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   session?.close()
   server?.kill()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 /** A response's headers over HTTP/2, as Chromium asks for them (brotli accepted). */

@@ -18,7 +18,7 @@ export const faults: Fault[] = [
     name: "an inline script's CSP hash dropped",
     edits: [
       {
-        file: 'scripts/build/export-inline-code.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: 'scripts.add(sha256(body))',
         replace: 'void body',
       },
@@ -113,7 +113,7 @@ export const faults: Fault[] = [
     name: 'the 404 page served with status 200 (nginx)',
     edits: [
       {
-        file: 'scripts/build/header-files.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: 'try_files $uri $uri.html $uri/index.html =404;',
         replace: 'try_files $uri $uri.html $uri/index.html /404.html;',
       },
@@ -127,7 +127,7 @@ export const faults: Fault[] = [
     name: "a content set producing different headers (the home page's JSON-LD hashed into the CSP)",
     edits: [
       {
-        file: 'scripts/build/export-inline-code.mjs',
+        file: 'scripts/build/generate-headers.mjs',
         find: "if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
         replace:
           "if (name === 'index.html' && /ld\\+json/.test(attrs)) scripts.add(sha256(body))\n      if (/\\ssrc\\s*=/i.test(attrs) || body === '' || !isExecutableScript(attrs)) continue",
@@ -229,7 +229,7 @@ export const faults: Fault[] = [
     name: 'a new photograph published with its EXIF',
     edits: [
       {
-        file: 'scripts/build/photo-copies.ts',
+        file: 'scripts/build/build-images.ts',
         find: 'const upright = () => sharp(data, { raw: info })',
         replace: 'const upright = () => sharp(source).rotate().keepExif()',
       },

@@ -54,6 +54,7 @@ function check(cases: Record<string, Page>, dir: string | undefined) {
     import { readFileSync, readdirSync } from 'node:fs'
     import { join, relative } from 'node:path'
     const m = await import('./scripts/build/optimize-export.mjs')
+    const { assumptions, pageShape } = await import('./scripts/build/export-page-shape.mjs')
     const { cases, dir } = JSON.parse(readFileSync(0, 'utf8'))
     // The islands that have a module, each with a bundle of one file.
     const bundles = new Map(readdirSync('components/islands/entries').map((file) => {
@@ -62,7 +63,7 @@ function check(cases: Record<string, Page>, dir: string | undefined) {
     }))
     const results = {}
     for (const [key, page] of Object.entries(cases)) {
-      results[key] = { broken: m.brokenAssumptions(page.html, bundles) }
+      results[key] = { broken: pageShape(page.html, bundles).broken }
       try { m.deferRuntime(page.html, { bundles, name: page.name }) } catch (error) { results[key].error = error.message }
     }
     const exported = []
@@ -71,9 +72,9 @@ function check(cases: Record<string, Page>, dir: string | undefined) {
         if (!entry.isFile() || !entry.name.endsWith('.html')) continue
         const name = relative(dir, join(entry.parentPath, entry.name))
         const html = readFileSync(join(entry.parentPath, entry.name), 'utf8')
-        exported.push({ name, broken: m.brokenAssumptions(html, bundles) })
+        exported.push({ name, broken: pageShape(html, bundles).broken })
       }
-    process.stdout.write(JSON.stringify({ assumptions: m.assumptions, results, exported }))`
+    process.stdout.write(JSON.stringify({ assumptions, results, exported }))`
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', program], {
       cwd: repo,

@@ -143,6 +143,9 @@ it('reads a page recorded from the Next version installed', () => {
   const { version: installed } = JSON.parse(
     readFileSync(require.resolve('next/package.json'), 'utf8'),
   ) as { version: string }
-  // After a Next upgrade: node scripts/build/record-next-export.mjs, then npm run build.
+  // After a Next upgrade, record the page again: build the tidewater set without the rewrite
+  // (bash scripts/test/with-content-set.sh tests/fixtures/content-sets/tidewater bash -c
+  // 'npm run assets && npx tsx scripts/build/generate-social-images.mts && npx next build'), copy
+  // .content-sets/tidewater/out/about.html to tests/fixtures/next-export/ and set recorded.json's next.
   expect(recorded.next).toBe(installed)
 })

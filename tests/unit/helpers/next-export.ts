@@ -1,8 +1,8 @@
 /**
  * A page as `next build` exports it, before scripts/build/optimize-export.mjs runs: the about page
- * of the tidewater content set (a fixture company, so no copy of content/'s facts), recorded by
- * scripts/build/record-next-export.mjs with the Next version it came from
- * (tests/fixtures/next-export/). Its islands: the phone menu and the toaster.
+ * of the tidewater content set (a fixture company, so no copy of content/'s facts), recorded with
+ * the Next version it came from (tests/fixtures/next-export/; export-page-shape.test.ts says how).
+ * Its islands: the phone menu and the toaster.
  *
  * tests/unit/optimize-export-assumptions.test.ts holds the script's assumptions against it; after a
  * Next upgrade, record it again (the test of the recorded version fails until then).
