@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { enquiryHref, portfolioRoutes } from '@/lib/content/urls'
 import { serviceCards } from '@/lib/services/pages'
@@ -13,7 +12,6 @@ import { OnwardLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
-import { generatedPageMetadata } from '@/lib/seo/metadata'
 import {
   categoryLabel,
   projectsInArea,
@@ -24,28 +22,18 @@ import { fillTemplate } from '@/lib/template'
 import { areaPage } from '@/lib/portfolio/pages'
 import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
 import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
+import { type ItemPageProps, itemRoutes } from '../../item-routes'
 
-type Params = { params: Promise<{ area: string }> }
-
-/** Only the areas in content/areas.yaml have a page; any other address is a 404. */
-export const dynamicParams = false
+const route = itemRoutes.area
 
 export function generateStaticParams() {
-  return content.areas.items.map((area) => ({ area: area.slug }))
+  return route.generateStaticParams()
 }
+export const generateMetadata = route.generateMetadata
 
-async function areaFor({ params }: Params) {
-  const { area: slug } = await params
-  return content.areas.items.find((area) => area.slug === slug) ?? notFound()
-}
-
-export async function generateMetadata(props: Params) {
-  return generatedPageMetadata(areaPage(content, await areaFor(props)))
-}
-
-export default async function AreaPage(props: Params) {
+export default async function AreaPage(props: ItemPageProps<'area'>) {
   const { areas, portfolio, portfolioPage, services, site, testimonials } = content
-  const area = await areaFor(props)
+  const area = await route.itemFor(props)
   const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
   const quotes = newestFirst(testimonialsInArea(testimonials.items, portfolio, area))
