@@ -19,27 +19,20 @@ import {
   testimonialsInArea,
 } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
-import { areaPage } from '@/lib/portfolio/pages'
 import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
-import { type ItemPageProps, itemRoutes } from '../../item-routes'
-
-const route = itemRoutes.area
+import { itemRoutes } from '../../item-routes'
 
 export function generateStaticParams() {
-  return route.generateStaticParams()
+  return itemRoutes.area.generateStaticParams()
 }
-export const generateMetadata = route.generateMetadata
+export const generateMetadata = itemRoutes.area.generateMetadata
 
-export default async function AreaPage(props: ItemPageProps<'area'>) {
+export default itemRoutes.area.page(function AreaPage({ item: area, page }) {
   const { areas, portfolio, portfolioPage, services, site, testimonials } = content
-  const area = await route.itemFor(props)
-  const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
   const quotes = newestFirst(testimonialsInArea(testimonials.items, portfolio, area))
   return (
     <>
-      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
       <JsonLd data={areaServiceJsonLd(site, area, page)} />
       <Hero
         breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
@@ -105,4 +98,4 @@ export default async function AreaPage(props: ItemPageProps<'area'>) {
       />
     </>
   )
-}
+})

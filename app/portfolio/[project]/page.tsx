@@ -13,22 +13,16 @@ import { Section } from '@/components/ui/section'
 import { formatCost } from '@/lib/format'
 import { areaNamed, categoryLabel } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
-import { projectPage as generatedProjectPage } from '@/lib/portfolio/pages'
 import { projectJsonLd } from '@/lib/seo/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
-import { type ItemPageProps, itemRoutes } from '../../item-routes'
-
-const route = itemRoutes.project
+import { itemRoutes } from '../../item-routes'
 
 export function generateStaticParams() {
-  return route.generateStaticParams()
+  return itemRoutes.project.generateStaticParams()
 }
-export const generateMetadata = route.generateMetadata
+export const generateMetadata = itemRoutes.project.generateMetadata
 
-export default async function ProjectPage(props: ItemPageProps<'project'>) {
-  const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
-  const project = await route.itemFor(props)
-  const page = generatedProjectPage(content, project)
+export default itemRoutes.project.page(function ProjectPage({ item: project, page }) {
+  const { portfolio, portfolioPage, projectPage, areas, testimonials } = content
   const area = areaNamed(areas, project.location)
   const { details } = projectPage
   const quotes = newestFirst(
@@ -36,7 +30,6 @@ export default async function ProjectPage(props: ItemPageProps<'project'>) {
   )
   return (
     <>
-      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
       <JsonLd data={projectJsonLd(content, project)} />
       <Hero
         breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
@@ -118,4 +111,4 @@ export default async function ProjectPage(props: ItemPageProps<'project'>) {
       />
     </>
   )
-}
+})

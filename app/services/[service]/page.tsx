@@ -1,25 +1,19 @@
 import { content } from '@/lib/content'
 import { JsonLd } from '@/components/json-ld'
 import { ServiceLanding } from '@/components/sections/service-landing'
-import { breadcrumbTrailJsonLd, serviceJsonLd } from '@/lib/seo/structured-data'
+import { serviceJsonLd } from '@/lib/seo/structured-data'
 import { proofOf, serviceLandingWords } from '@/lib/services/landing'
-import { servicePage, servicePageView } from '@/lib/services/pages'
-import { type ItemPageProps, itemRoutes } from '../../item-routes'
-
-const route = itemRoutes.service
+import { servicePageView } from '@/lib/services/pages'
+import { itemRoutes } from '../../item-routes'
 
 export function generateStaticParams() {
-  return route.generateStaticParams()
+  return itemRoutes.service.generateStaticParams()
 }
-export const generateMetadata = route.generateMetadata
+export const generateMetadata = itemRoutes.service.generateMetadata
 
-export default async function ServicePage(props: ItemPageProps<'service'>) {
-  const service = await route.itemFor(props)
+export default itemRoutes.service.page(function ServicePage({ item: service }) {
   return (
     <>
-      <JsonLd
-        data={breadcrumbTrailJsonLd(content.site, servicePage(content, service).breadcrumbs)}
-      />
       <JsonLd data={serviceJsonLd(content, service)} />
       <ServiceLanding
         page={servicePageView(content, service)}
@@ -28,4 +22,4 @@ export default async function ServicePage(props: ItemPageProps<'service'>) {
       />
     </>
   )
-}
+})
