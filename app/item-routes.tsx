@@ -22,13 +22,14 @@ function itemRoute<Param extends string, Key extends string, Item extends Record
   key: Key,
   pageOf: (from: Content, item: Item) => GeneratedPage,
 ) {
+  const idOf = (item: Item): string => item[key]
   async function itemFor({ params }: ItemPageProps<Param>) {
     const id = (await params)[param]
-    return items().find((item) => item[key] === id) ?? notFound()
+    return items().find((item) => idOf(item) === id) ?? notFound()
   }
   return {
     generateStaticParams: () =>
-      items().map((item) => ({ [param]: item[key] }) as Record<Param, string>),
+      items().map((item) => ({ [param]: idOf(item) }) as Record<Param, string>),
     generateMetadata: async (props: ItemPageProps<Param>) =>
       generatedPageMetadata(pageOf(content, await itemFor(props))),
     /**

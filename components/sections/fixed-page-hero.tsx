@@ -20,7 +20,7 @@ export function FixedPageHero({
 }: {
   page: Exclude<PageKey, 'home'>
   content: Pick<Content, 'site'>
-  hero: { eyebrow?: string; title: string; intro: string }
+  hero: { eyebrow?: string; title: string; intro?: string }
   structuredData?: ComponentProps<typeof JsonLd>['data']
   primary?: Link
   children?: ReactNode
