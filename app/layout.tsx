@@ -17,6 +17,12 @@ export const generateMetadata = siteMetadata
 export const generateViewport = siteViewport
 
 /**
+ * The export has only the pages each route's generateStaticParams lists (a service, an area, a
+ * project, a portfolio filter of content/): any other address is a 404, in `npm run dev` too.
+ */
+export const dynamicParams = false
+
+/**
  * `header` is the @header slot: the header as the page at hand shows it (its own link marked, and
  * on the home page links that scroll to its sections), which a layout alone cannot know.
  */

@@ -13,9 +13,7 @@ import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { projectTitles } from '@/lib/portfolio/rules'
 
-export function generateMetadata() {
-  return pageMetadata('home')
-}
+export const generateMetadata = () => pageMetadata('home')
 
 export default function HomePage() {
   const { home, services, portfolio, portfolioPage, contactForm, site, testimonials } = content

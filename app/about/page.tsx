@@ -1,26 +1,26 @@
 import { content } from '@/lib/content'
-import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
 import { FeatureCards } from '@/components/sections/feature-cards'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { Prose } from '@/components/sections/prose'
 import { StatGrid } from '@/components/sections/stat-grid'
 import { TeamMembers } from '@/components/sections/team-members'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd, teamJsonLd } from '@/lib/seo/structured-data'
+import { teamJsonLd } from '@/lib/seo/structured-data'
 
-export function generateMetadata() {
-  return pageMetadata('about')
-}
+export const generateMetadata = () => pageMetadata('about')
 
 export default function AboutPage() {
   const { aboutPage } = content
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'about')} />
-      <JsonLd data={teamJsonLd(content.site, aboutPage.team.people)} />
-      <Hero {...aboutPage.hero} lead={aboutPage.hero.intro} />
+      <FixedPageHero
+        page="about"
+        content={content}
+        hero={aboutPage.hero}
+        structuredData={teamJsonLd(content.site, aboutPage.team.people)}
+      />
       <Section id="story" heading={aboutPage.story.heading} headingBeside>
         <Prose paragraphs={aboutPage.story.paragraphs} />
       </Section>

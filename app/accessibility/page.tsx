@@ -1,18 +1,14 @@
 import { content } from '@/lib/content'
 import { accessibilitySections } from '@/lib/content/urls'
-import { JsonLd } from '@/components/json-ld'
 import { BarrierReport, KnownLimitations } from '@/components/sections/accessibility-statement'
 import { CheckList } from '@/components/sections/check-list'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { Prose } from '@/components/sections/prose'
 import { Section } from '@/components/ui/section'
 import { DatedNote } from '@/components/ui/dated-note'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-export function generateMetadata() {
-  return pageMetadata('accessibility')
-}
+export const generateMetadata = () => pageMetadata('accessibility')
 
 export default function AccessibilityPage() {
   const { accessibilityPage, site } = content
@@ -20,10 +16,9 @@ export default function AccessibilityPage() {
     accessibilityPage
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'accessibility')} />
-      <Hero {...hero} lead={hero.intro}>
+      <FixedPageHero page="accessibility" content={content} hero={hero}>
         <DatedNote {...reviewed} />
-      </Hero>
+      </FixedPageHero>
       <Section id={accessibilitySections.conformance} heading={conformance.heading}>
         <Prose paragraphs={conformance.paragraphs} />
       </Section>

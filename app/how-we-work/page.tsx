@@ -1,28 +1,23 @@
 import { content } from '@/lib/content'
 import { howWeWorkSections } from '@/lib/content/urls'
-import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { PaymentSchedule, ProcessSteps, WarrantyTerms } from '@/components/sections/process'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-export function generateMetadata() {
-  return pageMetadata('howWeWork')
-}
+export const generateMetadata = () => pageMetadata('howWeWork')
 
 export default function HowWeWorkPage() {
   const { howWeWorkPage } = content
   const { hero, promise, steps, payments, warranty, callToAction } = howWeWorkPage
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'howWeWork')} />
-      <Hero {...hero} lead={hero.intro}>
+      <FixedPageHero page="howWeWork" content={content} hero={hero}>
         <p className="border-accent bg-card mt-8 max-w-2xl rounded-r-lg border-l-4 px-5 py-4 text-lg">
           <strong className="font-semibold">{promise.label}:</strong> {promise.text}
         </p>
-      </Hero>
+      </FixedPageHero>
       <Section id={howWeWorkSections.steps} heading={steps.heading} tone="muted">
         <ProcessSteps steps={steps} />
       </Section>

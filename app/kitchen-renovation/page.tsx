@@ -7,9 +7,7 @@ import { breadcrumbTrailJsonLd, serviceJsonLd } from '@/lib/seo/structured-data'
 import { serviceLandingWords, serviceProof } from '@/lib/services/landing'
 import { servicePage } from '@/lib/services/pages'
 
-export function generateMetadata() {
-  return pageMetadata('kitchen')
-}
+export const generateMetadata = () => pageMetadata('kitchen')
 
 export default function KitchenRenovationPage() {
   const proof = serviceProof(content, routes.kitchen)

@@ -1,24 +1,19 @@
 import { ShieldCheck } from 'lucide-react'
 import { content } from '@/lib/content'
-import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { Questions } from '@/components/sections/questions'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
-export function generateMetadata() {
-  return pageMetadata('olderHomes')
-}
+export const generateMetadata = () => pageMetadata('olderHomes')
 
 export default function OlderHomesPage() {
   const { olderHomesPage, servicesPage } = content
   const { hero, certification, questions, callToAction } = olderHomesPage
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'olderHomes')} />
-      <Hero {...hero} lead={hero.intro}>
+      <FixedPageHero page="olderHomes" content={content} hero={hero}>
         <p className="rounded-card bg-card ring-border/60 mt-6 inline-flex items-center gap-3 px-4 py-3 ring-1">
           <ShieldCheck aria-hidden="true" className="text-primary size-6 shrink-0" />
           <span>
@@ -26,7 +21,7 @@ export default function OlderHomesPage() {
             <span className="text-muted-foreground whitespace-nowrap">{certification.number}</span>
           </span>
         </p>
-      </Hero>
+      </FixedPageHero>
       <Section id="questions" heading={questions.heading}>
         <Questions items={questions.items} />
       </Section>

@@ -1,19 +1,15 @@
 import { content } from '@/lib/content'
-import { JsonLd } from '@/components/json-ld'
 import { ContactWays, phoneAndEmail } from '@/components/sections/contact-ways'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { Prose } from '@/components/sections/prose'
 import { Section } from '@/components/ui/section'
 import { DatedNote } from '@/components/ui/dated-note'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 /** The sections alternate their background, so each answer reads as one block. */
 const toneAt = (index: number) => (index % 2 === 0 ? 'default' : 'muted')
 
-export function generateMetadata() {
-  return pageMetadata('privacy')
-}
+export const generateMetadata = () => pageMetadata('privacy')
 
 export default function PrivacyPage() {
   const { privacyPage, site } = content
@@ -21,10 +17,9 @@ export default function PrivacyPage() {
   const sections = Object.entries(answers)
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'privacy')} />
-      <Hero {...hero} lead={hero.intro}>
+      <FixedPageHero page="privacy" content={content} hero={hero}>
         <DatedNote {...effective} />
-      </Hero>
+      </FixedPageHero>
       {sections.map(([id, answer], index) => (
         <Section key={id} id={id} heading={{ title: answer.heading }} tone={toneAt(index)}>
           <Prose paragraphs={answer.paragraphs} />

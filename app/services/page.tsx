@@ -1,15 +1,12 @@
 import { content } from '@/lib/content'
-import { JsonLd } from '@/components/json-ld'
 import { CallToAction } from '@/components/sections/call-to-action'
-import { Hero } from '@/components/sections/hero'
+import { FixedPageHero } from '@/components/sections/fixed-page-hero'
 import { ServiceList } from '@/components/sections/service-list'
 import { Section } from '@/components/ui/section'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { breadcrumbJsonLd, servicesJsonLd } from '@/lib/seo/structured-data'
+import { servicesJsonLd } from '@/lib/seo/structured-data'
 
-export function generateMetadata() {
-  return pageMetadata('services')
-}
+export const generateMetadata = () => pageMetadata('services')
 
 export default function ServicesPage() {
   const { services, servicesPage, portfolio } = content
@@ -18,9 +15,12 @@ export default function ServicesPage() {
   )
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(content, 'services')} />
-      <JsonLd data={servicesJsonLd(content)} />
-      <Hero {...servicesPage.hero} lead={servicesPage.hero.intro} />
+      <FixedPageHero
+        page="services"
+        content={content}
+        hero={servicesPage.hero}
+        structuredData={servicesJsonLd(content)}
+      />
       <Section id="service-list">
         <ServiceList
           services={services}

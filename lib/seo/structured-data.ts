@@ -126,7 +126,7 @@ export function businessJsonLd({
 
 /** Home → this page, with the breadcrumb names of the registry (lib/content/urls.ts fixedPages). */
 export function breadcrumbJsonLd(
-  { site }: StructuredDataContent,
+  { site }: Pick<Content, 'site'>,
   page: Exclude<PageKey, 'home'>,
 ): WithContext<BreadcrumbList> {
   const trail: PageKey[] = ['home', page]

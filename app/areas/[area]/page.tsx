@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { enquiryHref, portfolioRoutes } from '@/lib/content/urls'
 import { serviceCards } from '@/lib/services/pages'
@@ -13,7 +12,6 @@ import { OnwardLinks } from '@/components/sections/project-links'
 import { Prose } from '@/components/sections/prose'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
-import { generatedPageMetadata } from '@/lib/seo/metadata'
 import {
   categoryLabel,
   projectsInArea,
@@ -21,37 +19,20 @@ import {
   testimonialsInArea,
 } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
-import { areaPage } from '@/lib/portfolio/pages'
 import { areaServiceJsonLd } from '@/lib/seo/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
-
-type Params = { params: Promise<{ area: string }> }
-
-/** Only the areas in content/areas.yaml have a page; any other address is a 404. */
-export const dynamicParams = false
+import { itemRoutes } from '../../item-routes'
 
 export function generateStaticParams() {
-  return content.areas.items.map((area) => ({ area: area.slug }))
+  return itemRoutes.area.generateStaticParams()
 }
+export const generateMetadata = itemRoutes.area.generateMetadata
 
-async function areaFor({ params }: Params) {
-  const { area: slug } = await params
-  return content.areas.items.find((area) => area.slug === slug) ?? notFound()
-}
-
-export async function generateMetadata(props: Params) {
-  return generatedPageMetadata(areaPage(content, await areaFor(props)))
-}
-
-export default async function AreaPage(props: Params) {
+export default itemRoutes.area.page(function AreaPage({ item: area, page }) {
   const { areas, portfolio, portfolioPage, services, site, testimonials } = content
-  const area = await areaFor(props)
-  const page = areaPage(content, area)
   const projects = projectsInArea(portfolio, area)
   const quotes = newestFirst(testimonialsInArea(testimonials.items, portfolio, area))
   return (
     <>
-      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
       <JsonLd data={areaServiceJsonLd(site, area, page)} />
       <Hero
         breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
@@ -117,4 +98,4 @@ export default async function AreaPage(props: Params) {
       />
     </>
   )
-}
+})

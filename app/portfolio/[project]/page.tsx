@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { content } from '@/lib/content'
 import { portfolioRoutes, projectEnquiryHref } from '@/lib/content/urls'
 import { BeforeAfter } from '@/components/media/before-after'
@@ -11,36 +10,19 @@ import { ProjectStory, ProjectSummary } from '@/components/sections/project-deta
 import { ProjectLinks } from '@/components/sections/project-links'
 import { newestFirst, Testimonials } from '@/components/sections/testimonials'
 import { Section } from '@/components/ui/section'
-import { generatedPageMetadata } from '@/lib/seo/metadata'
 import { formatCost } from '@/lib/format'
 import { areaNamed, categoryLabel } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
-import { projectPage as generatedProjectPage } from '@/lib/portfolio/pages'
 import { projectJsonLd } from '@/lib/seo/portfolio-structured-data'
-import { breadcrumbTrailJsonLd } from '@/lib/seo/structured-data'
-
-type Params = { params: Promise<{ project: string }> }
-
-/** Only the projects in content/portfolio.yaml have a page; any other address is a 404. */
-export const dynamicParams = false
+import { itemRoutes } from '../../item-routes'
 
 export function generateStaticParams() {
-  return content.portfolio.projects.map((project) => ({ project: project.id }))
+  return itemRoutes.project.generateStaticParams()
 }
+export const generateMetadata = itemRoutes.project.generateMetadata
 
-async function projectFor({ params }: Params) {
-  const { project: id } = await params
-  return content.portfolio.projects.find((project) => project.id === id) ?? notFound()
-}
-
-export async function generateMetadata(props: Params) {
-  return generatedPageMetadata(generatedProjectPage(content, await projectFor(props)))
-}
-
-export default async function ProjectPage(props: Params) {
-  const { portfolio, portfolioPage, projectPage, areas, site, testimonials } = content
-  const project = await projectFor(props)
-  const page = generatedProjectPage(content, project)
+export default itemRoutes.project.page(function ProjectPage({ item: project, page }) {
+  const { portfolio, portfolioPage, projectPage, areas, testimonials } = content
   const area = areaNamed(areas, project.location)
   const { details } = projectPage
   const quotes = newestFirst(
@@ -48,7 +30,6 @@ export default async function ProjectPage(props: Params) {
   )
   return (
     <>
-      <JsonLd data={breadcrumbTrailJsonLd(site, page.breadcrumbs)} />
       <JsonLd data={projectJsonLd(content, project)} />
       <Hero
         breadcrumbs={<Breadcrumbs trail={page.breadcrumbs} label={portfolioPage.breadcrumbLabel} />}
@@ -130,4 +111,4 @@ export default async function ProjectPage(props: Params) {
       />
     </>
   )
-}
+})

@@ -98,35 +98,40 @@
 
   const limitOf = (/** @type {Element} */ box) => limits.get(labelOf(groupOf(box)) ?? '')
 
+  /**
+   * Runs `handle` for each `type` event of a text box, with the box's limit, before Sveltia's own
+   * listeners (capture).
+   * @template {'beforeinput' | 'input'} T
+   * @param {T} type
+   * @param {(box: HTMLInputElement | HTMLTextAreaElement, limit: number | undefined, event: DocumentEventMap[T]) => void} handle
+   */
+  function onTextBox(type, handle) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const box = event.target
+        if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)
+          handle(box, limitOf(box), event)
+      },
+      true,
+    )
+  }
+
   // Typing at the limit types nothing; text inserted past it (a suggestion, a paste) is cut to it.
-  document.addEventListener(
-    'beforeinput',
-    (event) => {
-      const box = event.target
-      if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return
-      const limit = limitOf(box)
-      const text = event.data ?? ''
-      if (limit === undefined || event.inputType !== 'insertText') return
-      const room = limit - box.value.length + ((box.selectionEnd ?? 0) - (box.selectionStart ?? 0))
-      if (text.length <= room) return
-      event.preventDefault()
-      // The browser's own insertion, so that undo and the caret behave as typing does.
-      if (room > 0) document.execCommand('insertText', false, text.slice(0, room))
-    },
-    true,
-  )
+  onTextBox('beforeinput', (box, limit, event) => {
+    const text = event.data ?? ''
+    if (limit === undefined || event.inputType !== 'insertText') return
+    const room = limit - box.value.length + ((box.selectionEnd ?? 0) - (box.selectionStart ?? 0))
+    if (text.length <= room) return
+    event.preventDefault()
+    // The browser's own insertion, so that undo and the caret behave as typing does.
+    if (room > 0) document.execCommand('insertText', false, text.slice(0, room))
+  })
   // Any other change past the limit is cut to it; a new item's title gives its address.
-  document.addEventListener(
-    'input',
-    (event) => {
-      const box = event.target
-      if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return
-      const limit = limitOf(box)
-      if (limit !== undefined && box.value.length > limit) setValue(box, box.value.slice(0, limit))
-      if (box instanceof HTMLInputElement) followTitle(box)
-    },
-    true,
-  )
+  onTextBox('input', (box, limit) => {
+    if (limit !== undefined && box.value.length > limit) setValue(box, box.value.slice(0, limit))
+    if (box instanceof HTMLInputElement) followTitle(box)
+  })
 
   // Sveltia UI's choice groups (services/group.svelte.js) start listening 100 ms after they are
   // drawn, announcing it with "Initializing" and "Initialized" events that do not bubble (heard

@@ -1,6 +1,6 @@
 /** content/areas.yaml: one page per area the firm serves, /areas/<slug>. */
 import { z } from 'zod'
-import { confirmed, httpsUrl, image, link, slug, template, text } from './primitives'
+import { confirmed, httpsUrl, image, link, projectList, slug, template, text } from './primitives'
 
 /** A permit or design-review note; unconfirmed notes are listed by the launch check. */
 const permitNote = z.strictObject({
@@ -79,16 +79,12 @@ const area = z.strictObject({
 
 export const areas = z.strictObject({
   footerHeading: text.describe("The footer's heading above the links to the area pages."),
-  projects: z
-    .strictObject({
-      heading: template('{area}').describe(
-        'Above the projects on each area\'s page: "Our projects in Pacific Grove", the area\'s name where the word "area" stands in curly brackets.',
-      ),
-      empty: template('{area}').describe(
-        'Said on an area\'s page while it has no project; the area\'s name goes where the word "area" stands in curly brackets.',
-      ),
-    })
-    .describe("The projects on each area's page."),
+  projects: projectList('{area}', {
+    heading:
+      'Above the projects on each area\'s page: "Our projects in Pacific Grove", the area\'s name where the word "area" stands in curly brackets.',
+    empty:
+      'Said on an area\'s page while it has no project; the area\'s name goes where the word "area" stands in curly brackets.',
+  }).describe("The projects on each area's page."),
   services: z
     .strictObject({
       heading: template('{area}').describe(

@@ -24,22 +24,21 @@ export const reservedProjectIds = ['category', 'area'] as const
 /** How many projects the home page shows at most. */
 const maxFeatured = 6
 
+/** An id that ends a page's address; the editor's form shows it after the address's start. */
+const pageId = (addressStart: string) => anchorId.meta({ address: addressStart })
+
 /** A kind of work the portfolio is grouped by; its label is the tag shown on each project. */
 const portfolioCategory = z.strictObject({
-  id: anchorId
-    .meta({ address: '/portfolio/category/' })
-    .describe(
-      "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
-    ),
+  id: pageId('/portfolio/category/').describe(
+    "The category's name in its page's address (“kitchens” gives /portfolio/category/kitchens) and in each project's Category: lower-case words with dashes.",
+  ),
   label: text.describe('The tag shown on each project of this category: "Kitchen".'),
 })
 
 const portfolioProject = z.strictObject({
-  id: anchorId
-    .meta({ address: '/portfolio/' })
-    .describe(
-      'The end of the project\'s page address, made from its title: "Cedar Porch" gives cedar-porch, lower-case words with dashes, used by no other project (not "category" or "area").',
-    ),
+  id: pageId('/portfolio/').describe(
+    'The end of the project\'s page address, made from its title: "Cedar Porch" gives cedar-porch, lower-case words with dashes, used by no other project (not "category" or "area").',
+  ),
   title: text.describe("The project's name, on its card and as its page's heading."),
   description: text.describe('One or two sentences on its card and at the top of its page.'),
   image: image.describe("The picture on the project's card and at the top of its page."),

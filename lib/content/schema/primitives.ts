@@ -92,6 +92,30 @@ export const sectionHeading = z.strictObject({
   intro: text.optional(),
 })
 
+/**
+ * The opening's words of a page that leads to the contact form (the home page, a service's own
+ * page), as components/sections/hero.tsx shows them; each page adds its picture and its own facts.
+ */
+export const landingHero = {
+  eyebrow: text,
+  title: text,
+  lead: text,
+  primary: link,
+  secondary: link,
+}
+
+/**
+ * A page's list of the portfolio's projects (an area's, a service's): the heading above it and
+ * what is said in its place while it has none, both naming the page's subject where
+ * `placeholder` stands.
+ */
+export function projectList(placeholder: string, hints: { heading: string; empty: string }) {
+  return z.strictObject({
+    heading: template(placeholder).describe(hints.heading),
+    empty: template(placeholder).describe(hints.empty),
+  })
+}
+
 export const weekDays = [
   'Monday',
   'Tuesday',

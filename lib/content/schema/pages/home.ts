@@ -1,16 +1,12 @@
 /** content/pages/home.yaml: the home page. */
 import { z } from 'zod'
-import { claimConfirmed, image, link, sectionHeading, text } from '../primitives'
+import { claimConfirmed, image, landingHero, link, sectionHeading, text } from '../primitives'
 
 export const home = z.strictObject({
   metaTitle: text,
   metaDescription: text,
   hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    primary: link,
-    secondary: link,
+    ...landingHero,
     highlights: z
       .array(z.strictObject({ value: text, label: text, confirmed: claimConfirmed }))
       .min(1, 'must have at least one highlight')

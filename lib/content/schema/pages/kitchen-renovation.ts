@@ -8,19 +8,16 @@
  * (lib/services/landing.ts), so none of it is written twice.
  */
 import { z } from 'zod'
-import { image, link, sectionHeading, text } from '../primitives'
+import { image, landingHero, link, sectionHeading, text } from '../primitives'
 
 export const serviceLandingPage = z.strictObject({
   metaTitle: text,
   metaDescription: text,
   hero: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+    ...landingHero,
     primary: link.describe(
       "Led to the contact form (/#contact), it names this page's service, so the message starts with it.",
     ),
-    secondary: link,
     image,
   }),
   valueClaim: z

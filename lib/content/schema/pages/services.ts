@@ -1,6 +1,6 @@
 /** content/pages/services.yaml: the /services page, and the words every service's own page shares. */
 import { z } from 'zod'
-import { link, priceLabels, sectionHeading, template, text } from '../primitives'
+import { link, priceLabels, projectList, sectionHeading, template, text } from '../primitives'
 
 /** The words every service's page shares: content/pages/services.yaml → servicePage. */
 const servicePageWords = z
@@ -18,18 +18,14 @@ const servicePageWords = z
           .describe('Each stage\'s name, and the whole time\'s: "First call to move-in".'),
       })
       .describe("How long the service's work takes, stage by stage (each service's timeline)."),
-    work: z
-      .strictObject({
-        heading: template('{service}').describe(
-          'Above the projects of the service\'s category: "Recent work: Kitchen Remodeling", the service\'s name where the word "service" stands in curly brackets.',
-        ),
-        empty: template('{service}').describe(
-          "Said in place of the projects while the portfolio has none of the service's category.",
-        ),
-      })
-      .describe(
-        "The portfolio's projects of the service's category, and a client's words about one of them.",
-      ),
+    work: projectList('{service}', {
+      heading:
+        'Above the projects of the service\'s category: "Recent work: Kitchen Remodeling", the service\'s name where the word "service" stands in curly brackets.',
+      empty:
+        "Said in place of the projects while the portfolio has none of the service's category.",
+    }).describe(
+      "The portfolio's projects of the service's category, and a client's words about one of them.",
+    ),
     faq: sectionHeading.describe("Above the service's questions and answers."),
     callToAction: z
       .strictObject({
