@@ -1,22 +1,25 @@
 /**
- * Six phone photos for one project in one sitting, with no reopening per photo (docs/cms.md,
- * "Limits"; CONTENT.md, "Editing at /admin"): Sveltia 0.221 refuses a save holding two new
- * uploads, so the photos go into the media library first, all six in one upload (Assets →
- * Upload), each written at once; then a new project picks them, its main picture and five gallery
- * pictures, and is saved once. Desktop only: the phone's upload path is editor.spec.ts's.
+ * A photographer's set for one project in one sitting on a phone (390 px, touch), with no
+ * reopening per photo (docs/cms.md, "Limits"; CONTENT.md, "Editing at /admin"): Sveltia 0.221
+ * refuses a save holding two new uploads, so the photos go into the media library first, all in
+ * one upload (Assets → All Assets → Upload, as each picture field's hint says), each written at
+ * once, a HEIC among them refused with its help and stopping none of the others; then a new
+ * project picks them, its main picture and five gallery pictures, and is saved once. Six photos
+ * stand for forty: scripts/bench/bench-photo-drop.ts measures forty.
  */
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
-import { copy, imagesDir, readYaml, setUpContentCopy } from './content-copy'
+import { copy, imagesDir, press, readYaml, setUpContentCopy } from './content-copy'
 import { newFiles, ownName } from './camera-photo'
 import { exposeLocalRepository } from '../harness/local-repository'
+import { makePhonePhotos } from '../harness/phone-photos'
 
 setUpContentCopy()
 
-test('six photos in one sitting: uploaded to the library together, then picked into a new project saved once', async ({
+test('on a phone, an office manager uploads six photos and a HEIC to the library together, then picks them into a new project saved once', async ({
   page,
 }, testInfo) => {
   // Six photos redrawn in the browser and a form of some thirty fields: about a minute under load.
@@ -56,20 +59,29 @@ test('six photos in one sitting: uploaded to the library together, then picked i
 
   await exposeLocalRepository(page, copy)
   await page.goto('/admin')
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
-  await expect(page).toHaveURL(/#\/collections\//)
+  await press(page, page.getByRole('button', { name: 'Work with Local Repository' }))
+  await expect(page).toHaveURL(/#\/collections/)
   const contents = page.url()
 
   // All six into the library at once: one upload, each photo prepared and written at once.
   const imagesBefore = readdirSync(imagesDir)
   await page.goto('/admin#/assets')
+  await press(page, page.getByRole('option', { name: /^All Assets/ }))
   await expect(page.getByRole('button', { name: 'Upload New Assets' })).toBeVisible()
-  // The files chosen as the button's file picker would give them (its <input type="file">).
-  await page.locator('input[type="file"]').first().setInputFiles(photos)
+  // The files chosen as the button's file picker would give them (its <input type="file">), an
+  // iPhone's HEIC among them.
+  const { heic } = await makePhonePhotos(testInfo.outputPath('phone-photos'))
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([...photos.slice(0, 3), heic, ...photos.slice(3)])
   // Prepared one at a time, the count said as it goes.
   await expect(
     page.getByRole('status').filter({ hasText: /^Preparing photo \d of 6…$/ }),
   ).toBeVisible()
+  const refusal = page.getByRole('alertdialog', { name: 'Photo not uploaded' })
+  await expect(refusal).toContainText('IMG_4822.HEIC is an iPhone HEIC photo')
+  await press(page, refusal.getByRole('button', { name: 'OK' }))
   const confirm = page
     .locator('dialog, [role="dialog"], [role="alertdialog"]')
     .filter({ hasText: 'Upload New Assets' })

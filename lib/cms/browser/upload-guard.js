@@ -151,8 +151,9 @@
 
   /**
    * A modal dialog, so it stands above the editor's own media library (itself a modal dialog,
-   * which makes the rest of the page inert).
+   * which makes the rest of the page inert); resolves once it is closed.
    * @param {string[]} sentences
+   * @returns {Promise<void>}
    */
   function explain(sentences) {
     const dialog = /** @type {HTMLDialogElement} */ (
@@ -176,11 +177,16 @@
     close.textContent = 'OK'
     close.style.cssText = 'min-width:44px;min-height:44px;font:inherit'
     close.addEventListener('click', () => dialog.close())
-    dialog.addEventListener('close', () => dialog.remove())
     dialog.append(text, close)
     document.body.append(dialog)
     dialog.showModal()
     close.focus()
+    return new Promise((resolve) =>
+      dialog.addEventListener('close', () => {
+        dialog.remove()
+        resolve()
+      }),
+    )
   }
 
   /**
@@ -232,7 +238,10 @@
     const busy = showBusy(files.filter(isPhoto).length)
     try {
       const { accepted, refused } = await prepareAll(files, busy.show)
-      if (refused.length) explain(refused)
+      busy.done()
+      // The editor's own confirmation of the others comes once the refusal is read: on a phone it
+      // would stand over the refusal's OK.
+      if (refused.length) await explain(refused)
       if (accepted.length) deliver(input, accepted)
       else input.value = ''
     } finally {
@@ -270,7 +279,8 @@
       while (place && !place.querySelector('input[type="file"]')) place = place.parentElement
       const input = place?.querySelector('input[type="file"]')
       if (input instanceof HTMLInputElement) void intercept(input, files)
-      else explain(['Photos cannot be dropped here: press Upload in the media library instead.'])
+      else
+        void explain(['Photos cannot be dropped here: press Upload in the media library instead.'])
     },
     true,
   )
