@@ -6,7 +6,11 @@
  * (docs/islands.md lists them with the tests that guard them).
  */
 import { parse } from 'parse5'
-import { configId, loaderMarker } from './runtime-config.mjs'
+
+/** Marks the runtime loader's element, so that a page is never optimized twice. */
+export const loaderMarker = 'data-runtime-loader'
+/** The id of the JSON data block the loader reads (components/islands/loader.ts). */
+export const configId = 'runtime-config'
 
 export const assumptions = /** @type {const} */ ({
   'not-optimized':

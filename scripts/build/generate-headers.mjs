@@ -22,7 +22,7 @@ import {
   imagePolicy,
   securityHeaders,
 } from '../../deploy/headers.mjs'
-import { loaderSource } from './runtime-loader.mjs'
+import { loaderSource } from './build-islands.mjs'
 
 /** @typedef {Record<string, string[]>} Directives */
 /** @typedef {Record<string, string>} Headers */
