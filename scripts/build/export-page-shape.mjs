@@ -68,12 +68,13 @@ const attribute = (/** @type {ParsedElement} */ element, /** @type {string} */ n
   element.attrs.find((attr) => attr.name === name)?.value
 
 /**
- * Whether the browser runs a script (HTML's rule: no type, an empty one, a JavaScript MIME type or
- * "module"); anything else, JSON-LD above all, is a data block, which never runs and stays.
+ * Whether the browser runs a script of this type (HTML's rule: no type, an empty one, a JavaScript
+ * MIME type or "module"); anything else, JSON-LD above all, is a data block, which never runs and
+ * stays. scripts/build/generate-headers.mjs asks it too.
  */
-const runs = (/** @type {ParsedElement} */ script) =>
+export const runsAsScript = (/** @type {string} */ type) =>
   /^(|module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[^;]*)$/i.test(
-    (attribute(script, 'type') ?? '').trim().split(';')[0] ?? '',
+    type.trim().split(';')[0] ?? '',
   )
 
 /** A link that fetches a script ahead: Next's preloads of its runtime's files. */
@@ -110,7 +111,9 @@ export function pageShape(html, bundles) {
   if (bodyEndOffset === undefined) breaks('body-end-tag', 'no </body>')
 
   const runtime = elements.filter(
-    (element) => (element.tagName === 'script' && runs(element)) || isScriptPreload(element),
+    (element) =>
+      (element.tagName === 'script' && runsAsScript(attribute(element, 'type') ?? '')) ||
+      isScriptPreload(element),
   )
   const islands = [
     ...new Set(

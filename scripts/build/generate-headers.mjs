@@ -10,9 +10,8 @@
  *   node scripts/build/generate-headers.mjs [--dir out] [--out-dir dir]
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import {
   cacheRules,
@@ -23,6 +22,7 @@ import {
   securityHeaders,
 } from '../../deploy/headers.mjs'
 import { loaderSource } from './build-islands.mjs'
+import { runsAsScript } from './export-page-shape.mjs'
 
 /** @typedef {Record<string, string[]>} Directives */
 /** @typedef {Record<string, string>} Headers */
@@ -140,18 +140,13 @@ function rules(csp) {
 }
 
 /**
- * Whether script-src governs a <script> with these attributes: one the browser runs (no type or an
- * empty one, a JavaScript MIME type, "module"), an import map or speculation rules. Anything else
- * (application/ld+json…) is a data block.
+ * Whether script-src governs a <script> with these attributes: one the browser runs, an import map
+ * or speculation rules. Anything else (application/ld+json…) is a data block.
  */
 function isExecutableScript(/** @type {string} */ attributes) {
   const match = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
-  if (!match) return true
-  const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase()
-  // HTML's JavaScript MIME types (text/javascript1.5, application/x-ecmascript…).
-  return /^(|module|importmap|speculationrules|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[\d.]*)$/.test(
-    type,
-  )
+  const type = match?.[1] ?? match?.[2] ?? match?.[3] ?? ''
+  return runsAsScript(type) || /^\s*(importmap|speculationrules)\s*$/i.test(type)
 }
 
 /**
@@ -343,10 +338,7 @@ async function main() {
   console.log(`Headers written: ${written.join(', ')}`)
 }
 
-// Run as a command, not when imported (a file URL, so a path with spaces or a Windows drive matches).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
-}
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
