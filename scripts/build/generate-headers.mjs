@@ -65,18 +65,14 @@ async function sonnerStyleHashes() {
       inserted.push(style.textContent ?? '')
   }
   // Watch the two ways an element or its text is put into the document: appendChild, insertBefore.
-  const { appendChild, insertBefore } = window.Node.prototype
-  /** @type {<T extends Node>(this: Node, child: T) => T} */
-  window.Node.prototype.appendChild = function (child) {
-    const result = appendChild.call(this, child)
-    record(child)
-    return /** @type {any} */ (result)
-  }
-  /** @type {<T extends Node>(this: Node, child: T, reference: Node | null) => T} */
-  window.Node.prototype.insertBefore = function (child, reference) {
-    const result = insertBefore.call(this, child, reference)
-    record(child)
-    return /** @type {any} */ (result)
+  const prototype = /** @type {any} */ (window.Node.prototype)
+  for (const method of ['appendChild', 'insertBefore']) {
+    const original = prototype[method]
+    prototype[method] = function (/** @type {[Node, Node?]} */ ...args) {
+      const result = original.apply(this, args)
+      record(args[0])
+      return result
+    }
   }
   const global = /** @type {{ document?: Document }} */ (globalThis)
   global.document = document
@@ -233,7 +229,6 @@ function headersFile(headerRules) {
  * @param {HeaderRules} headerRules
  */
 function vercelConfig(headerRules) {
-  const source = (/** @type {string} */ path) => path.replace(/\*$/, '(.*)')
   const config = {
     $comment: generatedNote,
     buildCommand: 'npm run build',
@@ -243,7 +238,7 @@ function vercelConfig(headerRules) {
     trailingSlash: false,
     headers: inOrder(headerRules).flatMap(([paths, headers]) =>
       paths.map((path) => ({
-        source: source(path),
+        source: path.replace(/\*$/, '(.*)'),
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
       })),
     ),
