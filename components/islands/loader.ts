@@ -1,7 +1,7 @@
 /**
  * The runtime loader: the one inline script of every exported page, the same text on every page
  * (so the Content-Security-Policy names one hash whatever the content), everything page-specific
- * in the JSON data block it reads. scripts/build/runtime-loader.mjs bundles and minifies this file
+ * in the JSON data block it reads. scripts/build/build-islands.mjs bundles and minifies this file
  * with esbuild; scripts/build/optimize-export.mjs writes it into each page. It runs before any
  * island: it may import nothing that brings a library with it.
  *
@@ -24,7 +24,7 @@
  * open popover closes it, a comparison's range moves its divider and a press on it is kept.
  */
 
-/** The id of the data block, given by scripts/build/runtime-config.mjs (esbuild's `define`). */
+/** The id of the data block, given by scripts/build/export-page-shape.mjs (esbuild's `define`). */
 declare const RUNTIME_CONFIG_ID: string
 
 /** The data block: each island's module, every file they import, whether to start at once. */

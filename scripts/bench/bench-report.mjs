@@ -16,15 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 
-/**
- * @typedef {{
- *   requestedUrl: string, fetchTime: string, lighthouseVersion: string,
- *   configSettings: { formFactor: string, throttlingMethod: string },
- *   environment: { benchmarkIndex: number },
- *   categories: Record<string, { score: number }>,
- *   audits: Record<string, { numericValue: number, details?: any }>,
- * }} Result
- */
+/** A run's result; lhci's runs all name the URL they asked for. */
+/** @typedef {import('lighthouse').RunnerResult['lhr'] & { requestedUrl: string }} Result */
 
 const dir = '.lighthouseci'
 /** @type {Result[]} */
@@ -45,9 +38,7 @@ const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`
 const kb = (/** @type {number} */ value) => `${(value / 1024).toFixed(1)} KB`
 const score = (/** @type {Result} */ lhr, /** @type {string} */ id) =>
   (lhr.categories[id]?.score ?? Number.NaN) * 100
-/** The median of a category's score or an audit's value over a route's runs. */
-const medianScore = (/** @type {Result[]} */ runs, /** @type {string} */ id) =>
-  median(runs.map((lhr) => score(lhr, id)))
+/** The median of an audit's value over a route's runs. */
 const medianAudit = (/** @type {Result[]} */ runs, /** @type {string} */ id) =>
   median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))
 
@@ -86,7 +77,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const header = ['Route', ...categories, 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'Perf of each run']
 const rows = routes.map(([route, runs]) => [
   route,
-  ...categories.map((id) => String(medianScore(runs, id))),
+  ...categories.map((id) => String(median(runs.map((lhr) => score(lhr, id))))),
   ms(medianAudit(runs, 'first-contentful-paint')),
   ms(medianAudit(runs, 'largest-contentful-paint')),
   ms(medianAudit(runs, 'total-blocking-time')),
@@ -101,8 +92,9 @@ const islandFile = /\/_next\/static\/.*\.js(\?.*)?$/
 /** @type {string[]} */
 const early = []
 for (const lhr of lhrs) {
-  const network = lhr.audits['network-requests']?.details
-  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoadTs
+  // Details whose shape Lighthouse's types leave open.
+  const network = /** @type {any} */ (lhr.audits['network-requests']?.details)
+  const load = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0]?.observedLoadTs
   const start = network?.debugData?.networkStartTimeTs
   if (load === undefined || start === undefined) {
     early.push(`${lhr.requestedUrl}: no load time or network start in its result`)

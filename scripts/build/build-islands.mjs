@@ -7,11 +7,16 @@
  * statically, so a page can preload exactly what its islands need at once (a chain of imports
  * found one after another would cost a round trip each). Why esbuild rather than Next's own
  * bundler: Next bundles its whole runtime with the page and has no output of one component alone.
+ *
+ * Also the runtime loader every exported page carries inline: its typed source,
+ * components/islands/loader.ts, bundled and minified as one script, built once per process, the
+ * same text on every page; scripts/build/generate-headers.mjs hashes it for the CSP.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
+import { configId, loaderMarker } from './export-page-shape.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const entriesDir = join(root, 'components', 'islands', 'entries')
@@ -28,6 +33,24 @@ export const browserTargets = /** @type {{ browserslist: string[] }} */ (
     throw new Error(`build-islands: no esbuild target for the browserslist query "${query}"`)
   return `${browser.replace('ios_saf', 'ios')}${version}`
 })
+
+const [loader] = esbuild.buildSync({
+  absWorkingDir: root,
+  entryPoints: [join(root, 'components', 'islands', 'loader.ts')],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: browserTargets,
+  define: { RUNTIME_CONFIG_ID: JSON.stringify(configId) },
+  legalComments: 'none',
+  write: false,
+  logLevel: 'error',
+}).outputFiles
+if (!loader) throw new Error('build-islands: esbuild wrote no runtime loader')
+/** The loader's text: one line, without the newline esbuild ends a file with. */
+export const loaderSource = loader.text.trim()
+/** The loader element: the same on every page. */
+export const loaderScript = `<script ${loaderMarker}="">${loaderSource}</script>`
 
 /** @typedef {{ entry: string, files: string[] }} IslandBundle */
 

@@ -6,7 +6,11 @@
  * (docs/islands.md lists them with the tests that guard them).
  */
 import { parse } from 'parse5'
-import { configId, loaderMarker } from './runtime-config.mjs'
+
+/** Marks the runtime loader's element, so that a page is never optimized twice. */
+export const loaderMarker = 'data-runtime-loader'
+/** The id of the JSON data block the loader reads (components/islands/loader.ts). */
+export const configId = 'runtime-config'
 
 export const assumptions = /** @type {const} */ ({
   'not-optimized':
@@ -64,12 +68,13 @@ const attribute = (/** @type {ParsedElement} */ element, /** @type {string} */ n
   element.attrs.find((attr) => attr.name === name)?.value
 
 /**
- * Whether the browser runs a script (HTML's rule: no type, an empty one, a JavaScript MIME type or
- * "module"); anything else, JSON-LD above all, is a data block, which never runs and stays.
+ * Whether the browser runs a script of this type (HTML's rule: no type, an empty one, a JavaScript
+ * MIME type or "module"); anything else, JSON-LD above all, is a data block, which never runs and
+ * stays. scripts/build/generate-headers.mjs asks it too.
  */
-const runs = (/** @type {ParsedElement} */ script) =>
+export const runsAsScript = (/** @type {string} */ type) =>
   /^(|module|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[^;]*)$/i.test(
-    (attribute(script, 'type') ?? '').trim().split(';')[0] ?? '',
+    type.trim().split(';')[0] ?? '',
   )
 
 /** A link that fetches a script ahead: Next's preloads of its runtime's files. */
@@ -106,7 +111,9 @@ export function pageShape(html, bundles) {
   if (bodyEndOffset === undefined) breaks('body-end-tag', 'no </body>')
 
   const runtime = elements.filter(
-    (element) => (element.tagName === 'script' && runs(element)) || isScriptPreload(element),
+    (element) =>
+      (element.tagName === 'script' && runsAsScript(attribute(element, 'type') ?? '')) ||
+      isScriptPreload(element),
   )
   const islands = [
     ...new Set(

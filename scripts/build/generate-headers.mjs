@@ -10,9 +10,8 @@
  *   node scripts/build/generate-headers.mjs [--dir out] [--out-dir dir]
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import {
   cacheRules,
@@ -22,7 +21,8 @@ import {
   imagePolicy,
   securityHeaders,
 } from '../../deploy/headers.mjs'
-import { loaderSource } from './runtime-loader.mjs'
+import { loaderSource } from './build-islands.mjs'
+import { runsAsScript } from './export-page-shape.mjs'
 
 /** @typedef {Record<string, string[]>} Directives */
 /** @typedef {Record<string, string>} Headers */
@@ -65,18 +65,14 @@ async function sonnerStyleHashes() {
       inserted.push(style.textContent ?? '')
   }
   // Watch the two ways an element or its text is put into the document: appendChild, insertBefore.
-  const { appendChild, insertBefore } = window.Node.prototype
-  /** @type {<T extends Node>(this: Node, child: T) => T} */
-  window.Node.prototype.appendChild = function (child) {
-    const result = appendChild.call(this, child)
-    record(child)
-    return /** @type {any} */ (result)
-  }
-  /** @type {<T extends Node>(this: Node, child: T, reference: Node | null) => T} */
-  window.Node.prototype.insertBefore = function (child, reference) {
-    const result = insertBefore.call(this, child, reference)
-    record(child)
-    return /** @type {any} */ (result)
+  const prototype = /** @type {any} */ (window.Node.prototype)
+  for (const method of ['appendChild', 'insertBefore']) {
+    const original = prototype[method]
+    prototype[method] = function (/** @type {[Node, Node?]} */ ...args) {
+      const result = original.apply(this, args)
+      record(args[0])
+      return result
+    }
   }
   const global = /** @type {{ document?: Document }} */ (globalThis)
   global.document = document
@@ -140,18 +136,13 @@ function rules(csp) {
 }
 
 /**
- * Whether script-src governs a <script> with these attributes: one the browser runs (no type or an
- * empty one, a JavaScript MIME type, "module"), an import map or speculation rules. Anything else
- * (application/ld+json…) is a data block.
+ * Whether script-src governs a <script> with these attributes: one the browser runs, an import map
+ * or speculation rules. Anything else (application/ld+json…) is a data block.
  */
 function isExecutableScript(/** @type {string} */ attributes) {
   const match = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)
-  if (!match) return true
-  const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase()
-  // HTML's JavaScript MIME types (text/javascript1.5, application/x-ecmascript…).
-  return /^(|module|importmap|speculationrules|(text|application)\/(x-)?(javascript|ecmascript|jscript|livescript)[\d.]*)$/.test(
-    type,
-  )
+  const type = match?.[1] ?? match?.[2] ?? match?.[3] ?? ''
+  return runsAsScript(type) || /^\s*(importmap|speculationrules)\s*$/i.test(type)
 }
 
 /**
@@ -238,7 +229,6 @@ function headersFile(headerRules) {
  * @param {HeaderRules} headerRules
  */
 function vercelConfig(headerRules) {
-  const source = (/** @type {string} */ path) => path.replace(/\*$/, '(.*)')
   const config = {
     $comment: generatedNote,
     buildCommand: 'npm run build',
@@ -248,7 +238,7 @@ function vercelConfig(headerRules) {
     trailingSlash: false,
     headers: inOrder(headerRules).flatMap(([paths, headers]) =>
       paths.map((path) => ({
-        source: source(path),
+        source: path.replace(/\*$/, '(.*)'),
         headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
       })),
     ),
@@ -343,10 +333,7 @@ async function main() {
   console.log(`Headers written: ${written.join(', ')}`)
 }
 
-// Run as a command, not when imported (a file URL, so a path with spaces or a Windows drive matches).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
-}
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

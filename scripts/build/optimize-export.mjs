@@ -18,11 +18,9 @@ import { readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSyn
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { optimize } from 'svgo'
-import { buildIslands } from './build-islands.mjs'
-import { assumptionError, pageShape } from './export-page-shape.mjs'
+import { buildIslands, loaderScript } from './build-islands.mjs'
+import { assumptionError, configId, pageShape } from './export-page-shape.mjs'
 import { unusedExportFiles } from './export-unused-files.mjs'
-import { runtimeConfig } from './runtime-config.mjs'
-import { loaderScript } from './runtime-loader.mjs'
 
 /** @typedef {import('./build-islands.mjs').IslandBundle} IslandBundle */
 
@@ -42,11 +40,14 @@ export function deferRuntime(html, { bundles, name = 'page', now = false }) {
   if (bodyEndOffset === undefined)
     throw new Error(`optimize-export: ${name}: no </body>, yet no assumption broken`)
   const pageBundles = islands.flatMap((island) => bundles.get(island) ?? [])
-  const config = runtimeConfig({
+  // The page's data block: each island's module to run, the files they import (`preload`) and
+  // whether to start at once. `<` is escaped so no text in it can end the element.
+  const json = JSON.stringify({
     modules: pageBundles.map((bundle) => bundle.entry),
     preload: [...new Set(pageBundles.flatMap((bundle) => bundle.files))],
     now,
-  })
+  }).replace(/</g, '\\u003c')
+  const config = `<script type="application/json" id="${configId}">${json}</script>`
   // Cut the runtime's elements out of the text Next wrote, and put the data block and the loader
   // right before </body>: every other byte stays as Next wrote it.
   const edits = [

@@ -4,7 +4,7 @@
  * Every internal href, src, srcset and form action of the export resolves to a file in out/, and
  * every #fragment to an id on its page; exits 1 naming what is broken.
  *
- *   node scripts/check/check-links.mjs [--dir out]
+ *   node scripts/check/check-links.mjs
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve } from 'node:path'
@@ -92,8 +92,7 @@ export function findBrokenLinks(/** @type {string} */ dir) {
 
 // Run as a command, not when imported (a file URL, so a path with spaces or a Windows drive matches).
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  const index = process.argv.indexOf('--dir')
-  const dir = (index >= 0 ? process.argv[index + 1] : undefined) ?? 'out'
+  const dir = 'out'
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No site in ${dir}. Run "npm run build" first.`)
     process.exit(1)

@@ -18,6 +18,7 @@
  * type or property (the validator's warning); Google's recommended properties are listed.
  */
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -54,18 +55,14 @@ const pathFor = (/** @type {string} */ name) =>
   ('/' + name.split('\\').join('/')).replace(/\.html$/, '').replace(/\/index$/, '') || '/'
 
 async function startServer() {
-  const server = spawn(
-    process.execPath,
-    ['scripts/serve/serve.mjs', '--port', String(port), '--dir', root],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise((resolveStart, reject) => {
-    server.once('exit', (code) =>
-      reject(new Error(`check-markup: the server exited (${code}); is port ${port} free?`)),
-    )
-    server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolveStart(null))
+  const serveArgs = ['--port', String(port), '--dir', root]
+  const server = spawn(process.execPath, ['scripts/serve/serve.mjs', ...serveArgs], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  server.removeAllListeners('exit')
+  // Its first line says it listens; it exits instead when the port is taken.
+  const [said] = await Promise.race([once(server.stdout, 'data'), once(server, 'exit')])
+  if (!String(said).includes('Serving'))
+    throw new Error(`check-markup: the server exited (${said}); is port ${port} free?`)
   return server
 }
 

@@ -155,7 +155,7 @@ async function refreshLists() {
 let listsTimer
 
 // A save writes a file or two in quick succession: publish once they are all there.
-const watcher = watch(join(repo, 'content'), { recursive: true }, (_, file) => {
+watch(join(repo, 'content'), { recursive: true }, (_, file) => {
   clearTimeout(timer)
   timer = setTimeout(publish, 300)
   if (!String(file ?? '').endsWith('.yaml')) return
@@ -164,11 +164,8 @@ const watcher = watch(join(repo, 'content'), { recursive: true }, (_, file) => {
 })
 
 next.on('exit', (code, signal) => {
-  watcher.close()
-  clearTimeout(timer)
-  clearTimeout(listsTimer)
   publishing?.kill()
-  process.exitCode = code ?? (signal ? 1 : 0)
+  process.exit(code ?? (signal ? 1 : 0))
 })
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
   process.on(signal, () => next.kill(signal))

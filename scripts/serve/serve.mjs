@@ -45,24 +45,31 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
-/** @type {Record<string, string>} */
+/**
+ * Each file extension's Content-Type, and whether Cloudflare compresses such files among the
+ * export's (tests/e2e/serve-headers.spec.ts compares).
+ * @type {Record<string, [type: string, compressible: boolean]>}
+ */
 const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
+  '.html': ['text/html; charset=utf-8', true],
+  '.css': ['text/css; charset=utf-8', true],
+  '.js': ['text/javascript; charset=utf-8', true],
+  '.json': ['application/json; charset=utf-8', true],
+  '.txt': ['text/plain; charset=utf-8', true],
+  '.xml': ['application/xml; charset=utf-8', true],
+  '.svg': ['image/svg+xml', true],
+  '.png': ['image/png', false],
+  '.jpg': ['image/jpeg', false],
+  '.jpeg': ['image/jpeg', false],
+  '.webp': ['image/webp', false],
+  '.avif': ['image/avif', false],
+  '.ico': ['image/x-icon', true],
+  '.woff2': ['font/woff2', false],
+  '.webmanifest': ['application/manifest+json', true],
 }
+const compressible = (/** @type {string} */ ext) => types[ext]?.[1] === true
+/** The encodings served, the one preferred first. */
+const encodings = /** @type {const} */ (['br', 'gzip'])
 
 /** Rules of a `_headers` file: a path pattern line, then indented "Name: value" lines. */
 function readHeaderRules() {
@@ -70,41 +77,22 @@ function readHeaderRules() {
   /** @type {{ regex: RegExp, headers: [name: string, value: string | null][] }[]} */
   const rules = []
   for (const line of readFileSync(headersFile, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
+    const text = line.trim()
+    if (!text || text.startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const pattern = line.trim()
-      const regex = new RegExp(
-        '^' +
-          pattern
-            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-            .replace(/\*/g, '.*')
-            .replace(/:\w+/g, '[^/]+') +
-          '$',
-      )
-      rules.push({ regex, headers: [] })
-    } else if (rules.length && line.trim().startsWith('! ')) {
+      // "*" matches anything, ":name" one segment of the path.
+      const pattern = text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      rules.push({ regex: new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`), headers: [] })
+    } else if (text.startsWith('! ')) {
       // "! Name" detaches the header an earlier rule set (Cloudflare Pages' syntax).
-      rules.at(-1)?.headers.push([line.trim().slice(2).trim(), null])
-    } else if (rules.length) {
-      const colon = line.indexOf(':')
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+      rules.at(-1)?.headers.push([text.slice(2).trim(), null])
+    } else {
+      const colon = text.indexOf(':')
+      rules.at(-1)?.headers.push([text.slice(0, colon).trim(), text.slice(colon + 1).trim()])
     }
   }
   return rules
 }
-
-// What Cloudflare compresses among the export's files (tests/e2e/serve-headers.spec.ts compares).
-const compressible = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.json',
-  '.txt',
-  '.xml',
-  '.svg',
-  '.ico',
-  '.webmanifest',
-])
 
 /** @type {Map<string, Buffer>} */
 const cache = new Map()
@@ -140,7 +128,7 @@ function brotliOf(/** @type {Buffer} */ body) {
 function warmCache() {
   mkdirSync(brotliDir, { recursive: true })
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .filter((entry) => entry.isFile() && compressible(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name))
   return Promise.all(
     files.map(async (file) => {
@@ -206,23 +194,19 @@ function handle(request, response) {
     file = join(root, '404.html')
     // A directory without a 404 page (the bench's floor page) still answers.
     if (!existsSync(file)) {
-      response.writeHead(status, { 'Content-Type': types['.txt'] })
+      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
       return response.end('Not found')
     }
   }
   const ext = extname(file)
   const accepts = String(request.headers['accept-encoding'] ?? '')
-  const encoding = compressible.has(ext)
-    ? /\bbr\b/.test(accepts)
-      ? 'br'
-      : /\bgzip\b/.test(accepts)
-        ? 'gzip'
-        : null
-    : null
+  const encoding = compressible(ext)
+    ? encodings.find((name) => new RegExp(`\\b${name}\\b`).test(accepts))
+    : undefined
   const body = encoded(file, encoding ?? 'identity')
   /** @type {Record<string, string | number>} */
   const headers = {
-    'Content-Type': types[ext] ?? 'application/octet-stream',
+    'Content-Type': types[ext]?.[0] ?? 'application/octet-stream',
     'Content-Length': body.length,
     'Cache-Control': url.pathname.startsWith('/_next/static/')
       ? 'public, max-age=31536000, immutable'

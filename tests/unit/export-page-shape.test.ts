@@ -5,8 +5,7 @@
  * `</body>` starts, and which assumption a page breaks.
  */
 import { readFileSync } from 'node:fs'
-import { pageShape } from '@/scripts/build/export-page-shape.mjs'
-import { configId, loaderMarker } from '@/scripts/build/runtime-config.mjs'
+import { configId, loaderMarker, pageShape } from '@/scripts/build/export-page-shape.mjs'
 import { nextPage, recorded } from './helpers/next-export'
 
 const bundled = (...names: string[]) => new Map(names.map((name) => [name, {}]))

@@ -3,7 +3,7 @@
  * build bundles it with esbuild, defining RUNTIME_CONFIG_ID; here jest compiles it and the global
  * stands for that definition, so no process is started. The built text runs in the browser suites.
  */
-import { configId } from '@/scripts/build/runtime-config.mjs'
+import { configId } from '@/scripts/build/export-page-shape.mjs'
 
 Object.assign(globalThis, { RUNTIME_CONFIG_ID: configId })
 
