@@ -2,8 +2,9 @@
  * The hosted editor's upload path in WebKit, Safari's engine (webkit-editor.ts): a 12 MP iPhone
  * JPEG turned by EXIF with GPS, taken into its media library, is written to content/images as a
  * JPEG (WebKit's canvas cannot write WebP) named .jpg, upright, at most 2,400 px long, with no
- * metadata, and nothing but the editor's own origin was asked for anything the CSP refuses. One
- * photo, one save; only the last step, the write, differs from the hosted editor's commit.
+ * metadata, a HEIC chosen with it refused with its help, at an iPhone's width; and nothing but
+ * the editor's own origin was asked for anything the CSP refuses. One photo, one save; only the
+ * last step, the write, differs from the hosted editor's commit.
  * And the local /admin in WebKit says where the hosted editor is.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -18,23 +19,33 @@ import { localEditorNotice } from '@/lib/cms/site'
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const localEditor = `http://127.0.0.1:${process.env.CMS_TEST_PORT ?? 3600}/admin`
 
-test('a photo uploaded in WebKit (Safari) is saved as an upright, bare JPEG named .jpg, reaching no other origin', async ({}, testInfo) => {
+test('a photo uploaded in WebKit (Safari) at 390 px beside a HEIC is saved as an upright, bare JPEG named .jpg, reaching no other origin', async ({}, testInfo) => {
   // WebKitGTK's start, the editor's load and a 12 MP photo redrawn in software: about 20 s here.
   test.setTimeout(120_000)
   const photos = await makePhonePhotos(testInfo.outputPath('phone-photos'))
   const { engine, repository, find, button, close } = await openWebKitEditor(
     testInfo.outputPath('website'),
+    { viewport: [390, 844] },
   )
   const images = join(repository, 'content/images')
   const before = readdirSync(images)
   try {
-    await engine.open('/#/assets')
+    // At an iPhone's width Upload shows in All Assets, where each picture field's hint sends the
+    // office.
+    await engine.open('/#/assets/-/all')
+    // Chosen together, as from the iPhone's Files: the HEIC is refused with its help, the JPEG
+    // goes on once the refusal is read.
     await engine.upload(
       await find(
         'var input = document.querySelector("input[type=file]"); return input && mark(input)',
       ),
-      photos.iphoneJpeg,
+      `${photos.heic}\n${photos.iphoneJpeg}`,
     )
+    const refusal = await find(
+      `var dialog = document.querySelector('[role="alertdialog"][aria-label="Photo not uploaded"]');
+      return dialog && isVisible(dialog) && /IMG_4822\\.HEIC is an iPhone HEIC photo/.test(dialog.innerText) ? mark(dialog) : null`,
+    )
+    await engine.click(await button('OK', refusal))
     // Sveltia names what it will save before it saves it: the prepared photo, a JPEG.
     const dialog = await find(
       `var dialog = Array.prototype.find.call(document.querySelectorAll('dialog, [role="dialog"]'),
