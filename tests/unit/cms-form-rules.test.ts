@@ -53,17 +53,22 @@ function fieldsByPath(fields: readonly CmsField[], prefix: string, out: Map<stri
 /** Widgets that offer only values the content already holds or the editor names itself. */
 const offersOnlyValid = new Set(['image', 'select', 'relation', 'hidden'])
 
+/** Each content file with its schema's patterns and its form's fields, both by path. */
+const files = contentFiles.map(({ file, schema }) => {
+  const patterns = new Map<string, string>()
+  patternsOf(schema, '', patterns)
+  const fields = new Map<string, CmsField>()
+  fieldsByPath(
+    config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
+    '',
+    fields,
+  )
+  return { file, schema, patterns, fields }
+})
+
 it('gives every pattern of the content check a rule in the form, before Save', () => {
   const rules: string[] = []
-  for (const { file, schema } of contentFiles) {
-    const patterns = new Map<string, string>()
-    patternsOf(schema, '', patterns)
-    const fields = new Map<string, CmsField>()
-    fieldsByPath(
-      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
-      '',
-      fields,
-    )
+  for (const { file, patterns, fields } of files) {
     for (const [path, pattern] of patterns) {
       const field = fields.get(path)
       const rule = !field
@@ -83,15 +88,7 @@ it('gives every pattern of the content check a rule in the form, before Save', (
 
 it('says at each text the page fills in what its words in curly brackets are', () => {
   const filled: string[] = []
-  for (const { file, schema } of contentFiles) {
-    const patterns = new Map<string, string>()
-    patternsOf(schema, '', patterns)
-    const fields = new Map<string, CmsField>()
-    fieldsByPath(
-      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
-      '',
-      fields,
-    )
+  for (const { patterns, fields } of files) {
     for (const [path, pattern] of patterns)
       if (pattern.includes('\\{')) {
         const field = fields.get(path)
@@ -119,15 +116,9 @@ function refinementsOf(type: z.ZodType, path: string, out: Set<string>): void {
 
 it('leaves to the content check alone only the rules a form field cannot hold', () => {
   const refined: string[] = []
-  for (const { file, schema } of contentFiles) {
+  for (const { file, schema, fields } of files) {
     const places = new Set<string>()
     refinementsOf(schema, '', places)
-    const fields = new Map<string, CmsField>()
-    fieldsByPath(
-      config.collections.flatMap((c) => c.files).find((entry) => entry.file === file)!.fields,
-      '',
-      fields,
-    )
     for (const path of places)
       // A real date: the form's date picker offers no other.
       if (fields.get(path)?.widget !== 'datetime') refined.push(`${file} ${path}`)
