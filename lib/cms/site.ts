@@ -15,6 +15,7 @@ import { writeToken } from './write-token'
 import { launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
+import { humanise } from '@/lib/content/form-labels'
 import { formatCost } from '@/lib/format'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
@@ -81,23 +82,36 @@ function siteName(): { siteName?: string } {
   return typeof name === 'string' && name.trim() ? { siteName: name } : {}
 }
 
-/**
- * Each service's typical cost as content/services.yaml has it now, for the hint of a project's
- * budget reason (the content check's checkBudgetsAgainstServices); none while it has a mistake.
- */
-function budgetBands(): { budgetBands?: string } {
-  const file = contentFiles.find((candidate) => candidate.name === 'services')
+/** A content file's data as it is now, once it passes its schema; undefined while it has a mistake. */
+function parsedContent<T>(name: string): T | undefined {
+  const file = contentFiles.find((candidate) => candidate.name === name)
   const parsed = file?.schema.safeParse(readContentFile(file, process.cwd()).data)
-  if (!parsed?.success) return {}
-  const services = parsed.data as {
-    title: string
-    category?: string
-    price?: { cost: Parameters<typeof formatCost>[0] }
-  }[]
-  // The check compares a project only with a service that has a category and a price.
-  const bands = services.flatMap((service) =>
-    service.category && service.price ? [`${service.title} ${formatCost(service.price.cost)}`] : [],
-  )
+  return parsed?.success ? (parsed.data as T) : undefined
+}
+
+/**
+ * Each service's typical cost with its category's label, as content/ has them now: what the
+ * content check compares a project's budget with (checkBudgetsAgainstServices), a project only
+ * with a service that has a category and a price.
+ */
+function budgetRules() {
+  const services =
+    parsedContent<
+      { title: string; category?: string; price?: { cost: Parameters<typeof formatCost>[0] } }[]
+    >('services')
+  const categories =
+    parsedContent<{ categories: { id: string; label: string }[] }>('portfolio')?.categories ?? []
+  return (services ?? []).flatMap(({ title, category, price }) => {
+    const label = categories.find((candidate) => candidate.id === category)?.label
+    return label && price
+      ? [{ category: label, service: title, ...price.cost, band: formatCost(price.cost) }]
+      : []
+  })
+}
+
+/** The hint of a project's budget reason: each service's typical cost. */
+function budgetBands(): { budgetBands?: string } {
+  const bands = budgetRules().map(({ service, band }) => `${service} ${band}`)
   return bands.length ? { budgetBands: bands.join('; ') } : {}
 }
 
@@ -130,7 +144,8 @@ const attribute = (value: string) =>
  * leaving unsaved changes, browser/as-typed.js writes "$40,000" typed in the form as 40000 (through
  * Sveltia's Immutable.js, which the import map serves from /admin: lib/cms/import-map.ts),
  * browser/form-helpers.js makes a new item's address from its title, stops a field at its limit
- * and keeps a choice tapped as it appears, browser/message-room.js keeps a phone's messages off
+ * and keeps a choice tapped as it appears, browser/budget-reason.js holds Save until a budget
+ * outside its service's typical cost says why, browser/message-room.js keeps a phone's messages off
  * the fields, browser/thumbnail-cache.js shows a library thumbnail that WebKit's private session
  * cannot keep, browser/admin.css sizes its controls for a finger. The import map also gives
  * Sveltia browser/no-webp-encoder.js for the WebP encoder it would fetch in WebKit. `sveltiaLoader` is the
@@ -152,6 +167,7 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
     <script src="/admin/form-helpers.js"></script>
+    <script src="/admin/budget-reason.js" data-bands=${attribute(JSON.stringify(budgetRules()))} data-reason-label=${attribute(humanise('budgetWhy'))}></script>
     <script src="/admin/thumbnail-cache.js"></script>
     <script src="/admin/message-room.js"></script>
     <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>

@@ -8,16 +8,22 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test'
 import { parse } from 'yaml'
-import type { Service } from '@/lib/content/schema'
+import { humanise } from '@/lib/content/form-labels'
+import type { Portfolio, Service } from '@/lib/content/schema'
 import { serveWithLocalRepository } from '../harness/local-repository'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
 const frontPort = hostedPort + 5
 
-/** The hosted editor on a committed copy of content/, open at the list of services. */
-async function openServices(page: Page, testInfo: TestInfo) {
+/** The hosted editor on a committed copy of content/, open at an entry: Services by default. */
+async function openEntry(
+  page: Page,
+  testInfo: TestInfo,
+  collection = /Services/,
+  entry = 'Services',
+) {
   const repository = testInfo.outputPath('website')
   mkdirSync(repository, { recursive: true })
   cpSync('content', join(repository, 'content'), { recursive: true })
@@ -36,8 +42,8 @@ async function openServices(page: Page, testInfo: TestInfo) {
   )
   await page.goto(`http://127.0.0.1:${frontPort}/`)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
-  await page.getByRole('treeitem', { name: /Services/ }).click()
-  await page.getByRole('row', { name: 'Services' }).click()
+  await page.getByRole('treeitem', { name: collection }).click()
+  await page.getByRole('row', { name: entry }).click()
   return { repository, git, close: () => front.close() }
 }
 
@@ -45,7 +51,7 @@ test('on a desktop, a price typed as "$40,000" is saved as 40000, a mistyped one
   page,
 }, testInfo) => {
   test.setTimeout(60_000)
-  const { repository, git, close } = await openServices(page, testInfo)
+  const { repository, git, close } = await openEntry(page, testInfo)
   try {
     const service = page
       .getByRole('group', { name: '“\u2068Items\u2069” Field' })
@@ -83,6 +89,89 @@ test('on a desktop, a price typed as "$40,000" is saved as 40000, a mistyped one
   }
 })
 
+test("on a desktop, a project's budget typed outside its service's typical cost asks why before Save", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const portfolio = parse(readFileSync('content/portfolio.yaml', 'utf8')) as Portfolio
+  const services = (parse(readFileSync('content/services.yaml', 'utf8')) as { items: Service[] })
+    .items
+  const serviceOf = (category: string) =>
+    services.find((candidate) => candidate.category === category && candidate.price)
+  // A project with a budget inside its service's band and no reason, not the first (open) one.
+  const project = portfolio.projects
+    .slice(1)
+    .find((candidate) => candidate.budget && !candidate.budgetWhy && serviceOf(candidate.category))!
+  const service = serviceOf(project.category)!
+  const { repository, git, close } = await openEntry(
+    page,
+    testInfo,
+    /Portfolio/,
+    'Projects and categories',
+  )
+  try {
+    // Folded, a project shows its title; open, its title is in a box: found again by its address.
+    await page
+      .getByRole('group', { name: '“\u2068Projects\u2069” Field' })
+      .getByRole('group')
+      .filter({ hasText: project.title })
+      .last()
+      .getByRole('button', { name: 'Expand' })
+      .first()
+      .click()
+    const addresses = page.getByRole('textbox', { name: 'Page address', exact: true })
+    await expect
+      .poll(() =>
+        addresses.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value)),
+      )
+      .toContain(project.id)
+    const values = await addresses.evaluateAll((boxes) =>
+      boxes.map((box) => (box as HTMLInputElement).value),
+    )
+    const item = page
+      .getByRole('group')
+      .filter({ has: addresses.nth(values.indexOf(project.id)) })
+      .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
+      .last()
+    const field = (scope: Locator, name: string) =>
+      scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true })
+    // Sveltia draws further fields as the page scrolls to them.
+    const reach = async (locator: Locator) => {
+      await expect(async () => {
+        if (await locator.isVisible()) return
+        await page.mouse.wheel(0, 400)
+        await expect(locator).toBeVisible({ timeout: 1000 })
+      }).toPass()
+      return locator
+    }
+    const budget = await reach(field(item, 'Budget'))
+    await budget.getByRole('button', { name: 'Expand' }).first().click()
+    const cost = field(budget, 'Cost')
+    await cost.getByRole('button', { name: 'Expand' }).first().click()
+    await field(cost, 'To')
+      .getByRole('textbox')
+      .fill(String(service.price!.cost.to + 10_000))
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    await save.click()
+    // Held, and asked where the reason goes, in the service's own terms.
+    const reason = field(item, humanise('budgetWhy'))
+    await expect(reason.getByRole('alert')).toContainText(service.title)
+    await expect(reason.getByRole('textbox')).toBeFocused()
+    expect(git('status', '--porcelain')).toBe('')
+    await reason.getByRole('textbox').fill('A steel beam where a wall came out')
+    await save.click()
+    await expect(page.getByText('Entry saved.')).toBeVisible()
+    const saved = parse(
+      readFileSync(join(repository, 'content/portfolio.yaml'), 'utf8'),
+    ) as Portfolio
+    expect(saved.projects.find((candidate) => candidate.id === project.id)?.budgetWhy).toBe(
+      'A steel beam where a wall came out',
+    )
+  } finally {
+    close()
+  }
+})
+
 for (const screen of [
   { name: '1440 px', use: {} },
   {
@@ -94,7 +183,7 @@ for (const screen of [
     test.use(screen.use)
     test('the message of a mistake covers no field', async ({ page }, testInfo) => {
       test.setTimeout(60_000)
-      const { close } = await openServices(page, testInfo)
+      const { close } = await openEntry(page, testInfo)
       try {
         const list = page.getByRole('group', { name: '“\u2068Items\u2069” Field' })
         await list.getByRole('button', { name: 'Expand All' }).click()
