@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { parse } from 'yaml'
 
 export const copy = '.content-sets/cms'
@@ -31,6 +31,20 @@ export function setUpContentCopy() {
     git('checkout', '-q', '--', 'content')
     git('clean', '-fdq', '--', 'content')
   })
+}
+
+/** A field of the editor's form inside `scope`, by its label, as Sveltia names its group. */
+export const fieldIn = (scope: Locator, name: string) =>
+  scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true }).first()
+
+/** Scrolls as a person would until the field shows (Sveltia draws fields as they are reached). */
+export async function reach(page: Page, field: Locator) {
+  await expect(async () => {
+    if (await field.isVisible()) return
+    await page.mouse.wheel(0, 400)
+    await expect(field).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return field
 }
 
 /** Taps on a touch screen, clicks with a mouse. */

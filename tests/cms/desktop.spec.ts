@@ -8,10 +8,11 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 import { parse } from 'yaml'
 import { humanise } from '@/lib/content/form-labels'
 import type { Portfolio, Service } from '@/lib/content/schema'
+import { fieldIn, reach } from './content-copy'
 import { serveWithLocalRepository } from '../harness/local-repository'
 
 const hostedPort = Number(process.env.CMS_TEST_HOSTED_PORT ?? 3610)
@@ -133,28 +134,17 @@ test("on a desktop, a project's budget typed outside its service's typical cost 
       .filter({ has: addresses.nth(values.indexOf(project.id)) })
       .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
       .last()
-    const field = (scope: Locator, name: string) =>
-      scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true })
-    // Sveltia draws further fields as the page scrolls to them.
-    const reach = async (locator: Locator) => {
-      await expect(async () => {
-        if (await locator.isVisible()) return
-        await page.mouse.wheel(0, 400)
-        await expect(locator).toBeVisible({ timeout: 1000 })
-      }).toPass()
-      return locator
-    }
-    const budget = await reach(field(item, 'Budget'))
+    const budget = await reach(page, fieldIn(item, 'Budget'))
     await budget.getByRole('button', { name: 'Expand' }).first().click()
-    const cost = field(budget, 'Cost')
+    const cost = fieldIn(budget, 'Cost')
     await cost.getByRole('button', { name: 'Expand' }).first().click()
-    await field(cost, 'To')
+    await fieldIn(cost, 'To')
       .getByRole('textbox')
       .fill(String(service.price!.cost.to + 10_000))
     const save = page.getByRole('button', { name: 'Save', exact: true })
     await save.click()
     // Held, and asked where the reason goes, in the service's own terms.
-    const reason = field(item, humanise('budgetWhy'))
+    const reason = fieldIn(item, humanise('budgetWhy'))
     await expect(reason.getByRole('alert')).toContainText(service.title)
     await expect(reason.getByRole('textbox')).toBeFocused()
     expect(git('status', '--porcelain')).toBe('')

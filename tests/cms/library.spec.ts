@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
 import type { Areas, Portfolio } from '@/lib/content/schema'
-import { copy, imagesDir, press, readYaml, setUpContentCopy } from './content-copy'
+import { copy, fieldIn, imagesDir, press, reach, readYaml, setUpContentCopy } from './content-copy'
 import { newFiles, ownName } from './camera-photo'
 import { exposeLocalRepository } from '../harness/local-repository'
 import { makePhonePhotos } from '../harness/phone-photos'
@@ -109,17 +109,6 @@ test('on a phone, an office manager uploads six photos and a HEIC to the library
     .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
     .filter({ has: page.getByRole('textbox', { name: 'Page address', exact: true }) })
     .filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
-  const field = (scope: Locator, name: string) =>
-    scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true })
-  // Sveltia draws further fields as the page scrolls to them: scroll until each shows.
-  const reach = async (locator: Locator) => {
-    await expect(async () => {
-      if (await locator.isVisible()) return
-      await page.mouse.wheel(0, 400)
-      await expect(locator).toBeVisible({ timeout: 1000 })
-    }).toPass()
-    return locator
-  }
   /** Picks `name` from the library into the picture field `picture`. */
   const pick = async (picture: Locator, name: string) => {
     await picture.getByRole('button', { name: 'Browse' }).click()
@@ -129,26 +118,39 @@ test('on a phone, an office manager uploads six photos and a HEIC to the library
     await expect(picture.locator('img')).toBeVisible()
   }
 
-  await field(newProject, 'Page address').getByRole('textbox').fill(project.id)
-  await field(newProject, 'Title').getByRole('textbox').fill(project.title)
-  await field(newProject, 'Description').getByRole('textbox').fill(project.description)
-  const image = field(newProject, 'Image')
+  await fieldIn(newProject, 'Page address').getByRole('textbox').fill(project.id)
+  await fieldIn(newProject, 'Title').getByRole('textbox').fill(project.title)
+  await fieldIn(newProject, 'Description').getByRole('textbox').fill(project.description)
+  const image = fieldIn(newProject, 'Image')
   await image.getByRole('button', { name: 'Expand' }).click()
   await pick(image.getByRole('group', { name: /Picture/ }), saved[0]!)
   await image.getByRole('textbox', { name: 'What the picture shows' }).fill('The porch, photo 1')
   await (
-    await reach(field(newProject, 'Category'))
+    await reach(page, fieldIn(newProject, 'Category'))
   )
     .getByRole('radio', { name: category.label })
     .click()
-  await (await reach(field(newProject, 'Work type'))).getByRole('textbox').fill(project.workType)
-  await (await reach(field(newProject, 'Year'))).getByRole('textbox').fill(String(project.year))
-  await (await reach(field(newProject, 'Location'))).getByRole('radio', { name: area }).click()
+  await (
+    await reach(page, fieldIn(newProject, 'Work type'))
+  )
+    .getByRole('textbox')
+    .fill(project.workType)
+  await (
+    await reach(page, fieldIn(newProject, 'Year'))
+  )
+    .getByRole('textbox')
+    .fill(String(project.year))
+  await (
+    await reach(page, fieldIn(newProject, 'Location'))
+  )
+    .getByRole('radio', { name: area })
+    .click()
 
   // Once its gallery has a picture, the project holds an "Expand All" of its own, which the
   // `newProject` locator excludes: the gallery is the page's last, the new project's (the only
   // project open, at the end of the list).
   const gallery = await reach(
+    page,
     page.getByRole('group', { name: '“\u2068Gallery photos\u2069” Field', exact: true }).last(),
   )
   for (const [index, name] of saved.slice(1).entries()) {
@@ -158,7 +160,7 @@ test('on a phone, an office manager uploads six photos and a HEIC to the library
       .getByRole('group')
       .filter({ has: page.getByRole('button', { name: 'List Item Options' }) })
       .last()
-    await pick(await reach(item.getByRole('group', { name: /Picture/ })), name)
+    await pick(await reach(page, item.getByRole('group', { name: /Picture/ })), name)
     await item
       .getByRole('textbox', { name: 'What the picture shows' })
       .fill(`The porch, photo ${index + 2}`)

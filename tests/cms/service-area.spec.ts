@@ -6,25 +6,12 @@
  * preview.spec.ts: once next dev has listed an area that the next test's copy no longer has, it
  * answers that route's unlisted addresses with a 500, not the 404 the preview test checks.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import type { Areas, Portfolio } from '@/lib/content/schema'
-import { copy, press, readYaml, setUpContentCopy } from './content-copy'
+import { copy, fieldIn, press, reach, readYaml, setUpContentCopy } from './content-copy'
 import { exposeLocalRepository } from '../harness/local-repository'
 
 setUpContentCopy()
-
-const fieldIn = (scope: Locator, name: string) =>
-  scope.getByRole('group', { name: `“\u2068${name}\u2069” Field`, exact: true }).first()
-
-/** Scrolls as a person would until the field shows (Sveltia draws fields as they are reached). */
-async function reach(page: Page, field: Locator) {
-  await expect(async () => {
-    if (await field.isVisible()) return
-    await page.mouse.wheel(0, 400)
-    await expect(field).toBeVisible({ timeout: 1000 })
-  }).toPass()
-  return field
-}
 
 test('the office adds Pacific Grove as an area and chooses it for a project', async ({ page }) => {
   test.setTimeout(180_000)
