@@ -5,6 +5,7 @@
  * docs/cms.md tells editors and owners how to use it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
+import { buildSync } from 'esbuild'
 import { join } from 'node:path'
 import { cmsConfig } from './config'
 import type { CmsBackend, CmsConfig } from './types'
@@ -171,6 +172,7 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <script src="/admin/thumbnail-cache.js"></script>
     <script src="/admin/message-room.js"></script>
     <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>
+    <script src="/admin/save-check.js"></script>
     ${sveltiaLoader}
   </body>
 </html>
@@ -222,6 +224,26 @@ const cdnFont =
  * the package's npm build, served beside it: the editor then loads nothing from a third party
  * (and works offline in `npm run dev`), and its CSP needs only 'self' for scripts and fonts.
  */
+/**
+ * save-check.js: lib/cms/save-check-page.ts and the content check it runs, for the browser, with
+ * each content file's data as it is now (the other files an entry is checked against).
+ */
+function saveCheckScript(): string {
+  const saved = Object.fromEntries(
+    contentFiles.map((file) => [file.file, readContentFile(file, process.cwd()).data]),
+  )
+  const [script] = buildSync({
+    entryPoints: [join(process.cwd(), 'lib', 'cms', 'save-check-page.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: ['chrome114', 'firefox128', 'safari17'],
+    define: { SAVED_CONTENT: JSON.stringify(saved) },
+    write: false,
+  }).outputFiles
+  return script!.text
+}
+
 export function adminFiles(): Record<string, () => Buffer | string> {
   const assets = readdirSync(join(sveltia, 'npm', 'assets'))
   const fonts = new Map<string, string>()
@@ -238,6 +260,7 @@ export function adminFiles(): Record<string, () => Buffer | string> {
   return {
     'sveltia-cms.js': () => script,
     'immutable.es.js': () => readFileSync(immutableFile),
+    'save-check.js': saveCheckScript,
     ...Object.fromEntries(
       readdirSync(browserFiles).map((name) => [name, () => readFileSync(join(browserFiles, name))]),
     ),

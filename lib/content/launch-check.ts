@@ -6,7 +6,7 @@
  */
 import { humanise } from './form-labels'
 import { contentFiles } from './registry'
-import { type ContentSource, type PathKey, valueAt } from './validate/describe'
+import { type ContentSource, fieldName, type PathKey, valueAt } from './validate/describe'
 
 export type LaunchItem = {
   /** The field as the editor at /admin shows it: "Business facts › Phone". */
@@ -78,23 +78,16 @@ const photoPlaces: { name: string; path: PathKey[] }[] = [
 const labelOf = new Map<string, string>(contentFiles.map((file) => [file.name, file.label]))
 
 /** "About › Team › People › “Daniel Ortega”": the path as the editor's form names it. */
-function fieldName(source: ContentSource, path: readonly PathKey[]): string {
-  const parts = path.map((key, index) => {
-    if (typeof key !== 'number') return humanise(String(key))
-    const item = valueAt(source.data, path.slice(0, index + 1)) as Record<string, unknown> | null
-    // A figure is named by its value and label together: "15+ years of experience".
-    const figure = typeof item?.value === 'string' && `${item.value} ${String(item.label ?? '')}`
-    const name = [figure, ...['name', 'title', 'question', 'label', 'text'].map((f) => item?.[f])]
-      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
-      ?.trim()
-    return name ? `“${name.length > 48 ? `${name.slice(0, 47)}…` : name}”` : `item ${key + 1}`
-  })
-  return [labelOf.get(source.name) ?? source.file, ...parts].join(' › ')
-}
+const fieldNameIn = (source: ContentSource, path: readonly PathKey[]) =>
+  fieldName(labelOf.get(source.name) ?? source.file, source.data, path)
 
 function item(source: ContentSource, path: PathKey[], todo: string): LaunchItem {
   const line = source.lineOf?.(path)
-  return { field: fieldName(source, path), place: `${source.file}${line ? `:${line}` : ''}`, todo }
+  return {
+    field: fieldNameIn(source, path),
+    place: `${source.file}${line ? `:${line}` : ''}`,
+    todo,
+  }
 }
 
 /** Every object under `node` with its path, the node itself first. */

@@ -8,9 +8,18 @@
  * so only those it accepts go through the whole check, with the other files: that is where one
  * file's missing field met another file's rule and crashed. Pages are typed by the same schemas
  * (strict TypeScript), so a field the schema lets go is one every page already handles.
+ * The form at /admin runs the same check before Save (lib/cms/save-check.ts): each edit the check
+ * refuses, the form refuses too, naming the field as the form does and never a file, a line, a
+ * key or CONTENT.md.
  */
 import { contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
 import { ContentError, type PathKey, validateContent } from '@/lib/content/validate'
+import { problemsBeforeSave } from '@/lib/cms/save-check'
+
+const saved = Object.fromEntries(contentSources.map((source) => [source.file, source.data]))
+
+/** What a form's message may not name: a file, a line, a field's key (camelCase), CONTENT.md. */
+const fileWords = /content\/|\.ya?ml\b|:\d+\b|CONTENT\.md|→|\b[a-z]+[A-Z]\w*\b/
 
 /** Every field and list item of `data`, deepest last. */
 function paths(data: unknown, at: PathKey[] = []): PathKey[][] {
@@ -51,6 +60,8 @@ describe.each(contentSources.map((source) => [source.file, source] as const))(
     it('ends in a message naming the file, or in content the whole check accepts', () => {
       const crashes: string[] = []
       const unnamed: string[] = []
+      const unrefused: string[] = []
+      const fileWorded: string[] = []
       for (const path of paths(source.data)) {
         for (const edit of editsAt(
           path,
@@ -67,17 +78,27 @@ describe.each(contentSources.map((source) => [source.file, source] as const))(
           } catch (error) {
             const where = `${path.join('.')} ${edit.name}`
             if (!(error instanceof ContentError)) crashes.push(`${where}: ${String(error)}`)
-            else
+            else {
               unnamed.push(
                 ...error.problems
                   .filter((problem) => !/^content\/[\w/-]+\.yaml(:\d+)?: \S/.test(problem))
                   .map((problem) => `${where}: ${problem}`),
               )
+              const inForm = problemsBeforeSave(source.file, data, saved)
+              if (!inForm.length) unrefused.push(where)
+              fileWorded.push(
+                ...inForm
+                  .filter((problem) => fileWords.test(problem))
+                  .map((problem) => `${where}: ${problem}`),
+              )
+            }
           }
         }
       }
       expect(crashes).toEqual([])
       expect(unnamed).toEqual([])
+      expect(unrefused).toEqual([])
+      expect(fileWorded).toEqual([])
     })
   },
 )

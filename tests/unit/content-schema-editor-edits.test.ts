@@ -207,7 +207,7 @@ describe('facts stated in two places', () => {
     expect(withBudget(from, to)).toEqual([])
     expect(withBudget(from, to + 1)).toEqual([
       expect.stringMatching(
-        /→ budget: its budget, .* lies outside the typical cost of .* shown beside it \(.*\); say why in budgetWhy/,
+        /→ budget: its budget, .* lies outside the typical cost of .* shown beside it \(.*\); say why in “Why the budget is outside the usual range”/,
       ),
     ])
     expect(withBudget(from - 1, to, 'A larger room.')).toEqual([])

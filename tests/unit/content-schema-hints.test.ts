@@ -41,7 +41,7 @@ describe('how a problem is written', () => {
         `content/services.yaml: services.items[${index}] "${services[index].title}" → pageHref: "/kitchen-remodeling" leads to a page that does not exist; use one of ${Object.values(routes).join(', ')}, `,
       ),
       expect.stringMatching(/pageHref: \/kitchen-remodeling is not a service's page/),
-      expect.stringMatching(/no service of content\/services\.yaml names it/),
+      expect.stringMatching(/no service names it/),
     ])
     expect(
       problemsAfter(
@@ -71,7 +71,7 @@ describe('how a problem is written', () => {
     ).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/testimonials\\.yaml: testimonials\\.items\\[0\\] "[^"]+" → project: "no-such-project" is not the id of a project in content/portfolio\\.yaml: ${escapeRegExp(ids)}; write one of them$`,
+          `^content/testimonials\\.yaml: testimonials\\.items\\[0\\] "[^"]+" → project: "no-such-project" is not the page address of a project \\(Projects and categories › Projects\\): ${escapeRegExp(ids)}; write one of them$`,
         ),
       ),
     ])
@@ -107,7 +107,7 @@ describe('how a problem is written', () => {
     const ids = portfolio.categories.map((category: AnyContent) => `"${category.id}"`)
     expect(problemsAfter('services', (data) => (data.items[0].category = 'nope'))).toEqual([
       expect.stringContaining(
-        `"nope" is not a category of content/portfolio.yaml: ${ids.join(', ')};`,
+        `"nope" is not a category of the portfolio (Projects and categories › Categories): ${ids.join(', ')};`,
       ),
     ])
   })

@@ -162,7 +162,7 @@ describe.each(listRules)('the number of $name', (rule) => {
     // links are checked.)
     for (const problem of problemsWithCount(rule, 1).filter((p) => !stepCountProblem.test(p)))
       expect(problem).toMatch(
-        /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|testimonials\.items\[\d+\] "[^"]+" → project: "[^"]+" is not the id of a project|: this is a service's page \([^)]+\), and no service of content\/services\.yaml names it/,
+        /→ ([\w.]+\.)?(href|pageHref): "[^"]*" leads to "#[^"]+", which is not on \/|testimonials\.items\[\d+\] "[^"]+" → project: "[^"]+" is not the page address of a project|: this is a service's page \([^)]+\), and no service names it/,
       )
   })
 
@@ -212,7 +212,7 @@ describe('the portfolio categories', () => {
         service.category === undefined || service.category === id
           ? []
           : [
-              `content/services.yaml: services.items[${index}] "${service.title}" → category: "${service.category}" is not a category of content/portfolio.yaml: "${id}"; write one of them, or leave category out`,
+              `content/services.yaml: services.items[${index}] "${service.title}" → category: "${service.category}" is not a category of the portfolio (Projects and categories › Categories): "${id}"; choose one of them, or none`,
             ],
       ),
     )

@@ -134,7 +134,7 @@ describe('how a problem is written', () => {
 
   it("keeps the skip link's target for itself", () => {
     expect(problemsAfter('services', (data) => (data.items[0].id = mainContentId))).toEqual([
-      `content/services.yaml: services.items[0] "${services[0].title}" → id: the id "${mainContentId}" is reserved for a page section; choose another`,
+      `content/services.yaml: services.items[0] "${services[0].title}" → id: the page address "${mainContentId}" is reserved for a page section; choose another`,
     ])
   })
 

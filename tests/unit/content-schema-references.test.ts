@@ -28,13 +28,13 @@ describe('site content', () => {
     expect(
       problemsAfter('portfolio', (data) => data.projects.push(structuredClone(data.projects[0]))),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[${copyIndex}] "${first.title}" → id: the id "${first.id}" is already used by content/portfolio.yaml: portfolio.projects[0] "${first.title}" → id; ids must be unique`,
+      `content/portfolio.yaml: portfolio.projects[${copyIndex}] "${first.title}" → id: the page address "${first.id}" is already used by content/portfolio.yaml: portfolio.projects[0] "${first.title}" → id; each must be unique`,
     ])
   })
 
   it('rejects a project id already used by a service', () => {
     expect(problemsAfter('portfolio', (data) => (data.projects[0].id = services[0].id))).toEqual([
-      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → id: the id "${services[0].id}" is already used by content/services.yaml: services.items[0] "${services[0].title}" → id; ids must be unique`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → id: the page address "${services[0].id}" is already used by content/services.yaml: services.items[0] "${services[0].title}" → id; each must be unique`,
     ])
   })
 
@@ -42,7 +42,7 @@ describe('site content', () => {
     expect(
       problemsAfter('services', ({ items: list }) => (list[0].id = homeSections.contact)),
     ).toEqual([
-      `content/services.yaml: services.items[0] "${services[0].title}" → id: the id "${homeSections.contact}" is reserved for a page section; choose another`,
+      `content/services.yaml: services.items[0] "${services[0].title}" → id: the page address "${homeSections.contact}" is reserved for a page section; choose another`,
     ])
   })
 
@@ -51,7 +51,7 @@ describe('site content', () => {
     expect(
       problemsAfter('portfolio', (data) => (data.projects[last].location = 'Nowhere-on-the-Map')),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas in content/areas.yaml: ${quoted(areaNames)}; write it the same way, or add the area there (Areas → Area pages)`,
+      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → location: "Nowhere-on-the-Map" is not one of the areas (Areas › Area pages): ${quoted(areaNames)}; write it the same way, or add the area there`,
     ])
   })
 
@@ -62,7 +62,7 @@ describe('site content', () => {
     const expected = (edited.projects as AnyContent[]).flatMap((project, index) =>
       project.location === removed
         ? [
-            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas in content/areas.yaml: ${quoted(left)}; write it the same way, or add the area there (Areas → Area pages)`,
+            `content/portfolio.yaml: portfolio.projects[${index}] "${project.title}" → location: "${removed}" is not one of the areas (Areas › Area pages): ${quoted(left)}; write it the same way, or add the area there`,
           ]
         : [],
     )
@@ -107,7 +107,7 @@ describe('site content', () => {
   it('rejects a project year before the firm was founded', () => {
     const year = site.foundedYear - 1
     expect(problemsAfter('portfolio', (data) => (data.projects[0].year = year))).toEqual([
-      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → year: ${year} is before the firm was founded (content/site.yaml foundedYear: ${site.foundedYear})`,
+      `content/portfolio.yaml: portfolio.projects[0] "${portfolio.projects[0].title}" → year: ${year} is before the firm was founded (Business facts › Founded year: ${site.foundedYear})`,
     ])
   })
 
@@ -159,7 +159,7 @@ describe('site content', () => {
     for (const problem of problems)
       expect(problem).toMatch(
         new RegExp(
-          `leads to "#${project.id}", which is not on /;|^content/testimonials\\.yaml: testimonials\\.items\\[\\d+\\] "[^"]+" → project: "${project.id}" is not the id of a project`,
+          `leads to "#${project.id}", which is not on /;|^content/testimonials\\.yaml: testimonials\\.items\\[\\d+\\] "[^"]+" → project: "${project.id}" is not the page address of a project`,
         ),
       )
   })

@@ -50,7 +50,7 @@ describe('project ids', () => {
         data.projects[last].id = reserved
       }),
     ).toEqual([
-      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the id "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,
+      `content/portfolio.yaml: portfolio.projects[${last}] "${portfolio.projects[last].title}" → id: the page address "${reserved}" is reserved for the portfolio's filter pages (/portfolio/${reserved}/…); choose another`,
     ])
   })
 })

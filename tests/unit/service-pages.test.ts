@@ -20,7 +20,7 @@ describe("the content check and a service's page", () => {
 
   it('refuses a service page that no service names', () => {
     expect(problemsAfter('services', (data) => delete data.items[index].pageHref)).toContainEqual(
-      `content/pages/kitchen-renovation.yaml: this is a service's page (${routes.kitchen}), and no service of content/services.yaml names it; give its service pageHref: ${routes.kitchen}`,
+      `content/pages/kitchen-renovation.yaml: this is a service's page (${routes.kitchen}), and no service names it; give its service (Services › Items) the Fixed page ${routes.kitchen}`,
     )
   })
 
@@ -33,7 +33,7 @@ describe("the content check and a service's page", () => {
         services: (data) => (data.items[other].pageHref = `${routes.kitchen}#main-content`),
       }),
     ).toEqual([
-      `content/services.yaml: services.items[${later}] "${services[later]!.title}" → pageHref: ${routes.kitchen} is already the page of services.items[${earlier}] "${services[earlier]!.title}"; a service's page shows one service, so leave pageHref out here, and this service has its own page at /services/<its id>`,
+      `content/services.yaml: services.items[${later}] "${services[later]!.title}" → pageHref: ${routes.kitchen} is already the page of the service "${services[earlier]!.title}"; a service's page shows one service, so leave Fixed page empty here, and this service has its own page at /services/<its id>`,
     ])
   })
 
@@ -42,7 +42,7 @@ describe("the content check and a service's page", () => {
     expect(
       problemsAfter('services', (data) => (data.items[other].pageHref = routes.about)),
     ).toEqual([
-      `content/services.yaml: services.items[${other}] "${services[other]!.title}" → pageHref: ${routes.about} is not a service's page (${routes.kitchen}); leave pageHref out, and the service has its own page at /services/<its id>`,
+      `content/services.yaml: services.items[${other}] "${services[other]!.title}" → pageHref: ${routes.about} is not a service's page (${routes.kitchen}); leave Fixed page empty, and the service has its own page at /services/<its id>`,
     ])
   })
 

@@ -130,7 +130,7 @@ export const portfolio = z
         context.addIssue({
           code: 'custom',
           path: ['projects', index, 'id'],
-          message: `the id "${project.id}" is reserved for the portfolio's filter pages (/portfolio/${project.id}/…); choose another`,
+          message: `the page address "${project.id}" is reserved for the portfolio's filter pages (/portfolio/${project.id}/…); choose another`,
         })
     })
     const placed = portfolio.projects.flatMap((project, index) =>

@@ -4,6 +4,7 @@
  * steps" on one page and "seven" on the next, or two deposits, stops trusting both.
  */
 import { formatCost } from '../../format'
+import { humanise } from '../form-labels'
 import { type ContentSource, locate, textsIn } from './describe'
 
 type Cost = { from: number; to: number }
@@ -176,7 +177,7 @@ export function checkBudgetsAgainstServices(
     const { cost } = project.budget
     if (cost.from >= band.from && cost.to <= band.to) return []
     return [
-      `${locate(portfolio, ['projects', index, 'budget'])}: its budget, ${formatCost(cost)}, lies outside the typical cost of ${service.title} shown beside it (${formatCost(band)}); say why in budgetWhy ("A structural beam, and a window wall through design review")`,
+      `${locate(portfolio, ['projects', index, 'budget'])}: its budget, ${formatCost(cost)}, lies outside the typical cost of ${service.title} shown beside it (${formatCost(band)}); say why in “${humanise('budgetWhy')}” ("A structural beam, and a window wall through design review")`,
     ]
   })
 }

@@ -19,6 +19,12 @@ export type ContentSource = {
   readProblems?: string[]
   /** The line of a field in the file, where the parser knows it. */
   lineOf?: (path: readonly PathKey[]) => number | undefined
+  /**
+   * Given, a problem is placed as the editor's form names the field ("Services › “Kitchen” ›
+   * Price"), under this label of the file, and never by its file, line or key: the form's check
+   * before Save (lib/cms/save-check.ts).
+   */
+  formLabel?: string
 }
 
 export class ContentError extends Error {
@@ -65,8 +71,24 @@ export function locate(
   path: readonly PathKey[],
   linePath: readonly PathKey[] = path,
 ): string {
+  if (source.formLabel !== undefined) return fieldName(source.formLabel, source.data, path)
   const line = source.lineOf?.(linePath)
   return `${source.file}${line ? `:${line}` : ''}: ${describeLocation(source, path)}`
+}
+
+/** "About › Team › People › “Daniel Ortega”": the field at `path` of `data` as the editor's form names it. */
+export function fieldName(label: string, data: unknown, path: readonly PathKey[]): string {
+  const parts = path.map((key, index) => {
+    if (typeof key !== 'number') return humanise(String(key))
+    const item = valueAt(data, path.slice(0, index + 1)) as Record<string, unknown> | null
+    // A figure is named by its value and label together: "15+ years of experience".
+    const figure = typeof item?.value === 'string' && `${item.value} ${String(item.label ?? '')}`
+    const name = [figure, ...['name', 'title', 'question', 'label', 'text'].map((f) => item?.[f])]
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '')
+      ?.trim()
+    return name ? `“${name.length > 48 ? `${name.slice(0, 47)}…` : name}”` : `item ${key + 1}`
+  })
+  return [label, ...parts].join(' › ')
 }
 
 /** "services[2] (Whole-Home Renovation) → features" for an issue at services.2.features.1. */

@@ -20,9 +20,13 @@ export function checkDuplicateIds(
       const where = `${locate(source, [...listPath, index, 'id'])}`
       const first = seen.get(id)
       if (first)
-        problems.push(`${where}: the id "${id}" is already used by ${first}; ids must be unique`)
+        problems.push(
+          `${where}: the page address "${id}" is already used by ${first}; each must be unique`,
+        )
       else if ((Object.values(homeSections) as string[]).includes(id) || id === mainContentId)
-        problems.push(`${where}: the id "${id}" is reserved for a page section; choose another`)
+        problems.push(
+          `${where}: the page address "${id}" is reserved for a page section; choose another`,
+        )
       else seen.set(id, where)
     })
   }

@@ -89,11 +89,11 @@ export function checkReferences(
     const problems: string[] = []
     if (!areaNames.includes(project.location))
       problems.push(
-        `${where('location')}: "${project.location}" is not one of the areas in content/areas.yaml: ${areaNames.map((a) => `"${a}"`).join(', ')}; write it the same way, or add the area there (Areas → Area pages)`,
+        `${where('location')}: "${project.location}" is not one of the areas (Areas › Area pages): ${areaNames.map((a) => `"${a}"`).join(', ')}; write it the same way, or add the area there`,
       )
     if (project.year < foundedYear)
       problems.push(
-        `${where('year')}: ${project.year} is before the firm was founded (content/site.yaml foundedYear: ${foundedYear})`,
+        `${where('year')}: ${project.year} is before the firm was founded (Business facts › Founded year: ${foundedYear})`,
       )
     return problems
   })
@@ -114,7 +114,7 @@ export function checkTestimonials(
     ids.includes(testimonial.project)
       ? []
       : [
-          `${locate(source, ['items', index, 'project'])}: "${testimonial.project}" is not the id of a project in content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them`,
+          `${locate(source, ['items', index, 'project'])}: "${testimonial.project}" is not the page address of a project (Projects and categories › Projects): ${ids.map((id) => `"${id}"`).join(', ')}; write one of them`,
         ],
   )
 }
@@ -134,7 +134,7 @@ export function checkServiceCategories(
     category === undefined || ids.includes(category)
       ? []
       : [
-          `${locate(source, ['items', index, 'category'])}: "${category}" is not a category of content/portfolio.yaml: ${ids.map((id) => `"${id}"`).join(', ')}; write one of them, or leave category out`,
+          `${locate(source, ['items', index, 'category'])}: "${category}" is not a category of the portfolio (Projects and categories › Categories): ${ids.map((id) => `"${id}"`).join(', ')}; choose one of them, or none`,
         ],
   )
 }

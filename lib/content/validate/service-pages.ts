@@ -5,6 +5,7 @@
  */
 import { serviceLandingPage } from '../schema/pages/kitchen-renovation'
 import { routes } from '../urls'
+import { humanise } from '../form-labels'
 import { type ContentSource, locate } from './describe'
 
 /** The page a link leads to, without its "#section". */
@@ -26,7 +27,7 @@ export function checkServicePages(
   const elsewhere = parsed.services.flatMap((service, index) =>
     service.pageHref !== undefined && !pagePaths.has(pathOf(service.pageHref))
       ? [
-          `${locate(services, ['items', index, 'pageHref'])}: ${service.pageHref} is not a service's page (${[...pagePaths].join(', ')}); leave pageHref out, and the service has its own page at ${routes.services}/<its id>`,
+          `${locate(services, ['items', index, 'pageHref'])}: ${service.pageHref} is not a service's page (${[...pagePaths].join(', ')}); leave ${humanise('pageHref')} empty, and the service has its own page at ${routes.services}/<its id>`,
         ]
       : [],
   )
@@ -38,12 +39,12 @@ export function checkServicePages(
       )
       if (naming.length === 0)
         return [
-          `${page.file}: this is a service's page (${page.page}), and no service of content/services.yaml names it; give its service pageHref: ${page.page}`,
+          `${page.formLabel ?? page.file}: this is a service's page (${page.page}), and no service names it; give its service (Services › Items) the ${humanise('pageHref')} ${page.page}`,
         ]
       const [first, ...others] = naming
       return others.map(
         (index) =>
-          `${locate(services, ['items', index, 'pageHref'])}: ${page.page} is already the page of services.items[${first}] "${parsed.services[first!]!.title}"; a service's page shows one service, so leave pageHref out here, and this service has its own page at ${routes.services}/<its id>`,
+          `${locate(services, ['items', index, 'pageHref'])}: ${page.page} is already the page of the service "${parsed.services[first!]!.title}"; a service's page shows one service, so leave ${humanise('pageHref')} empty here, and this service has its own page at ${routes.services}/<its id>`,
       )
     }),
   ]

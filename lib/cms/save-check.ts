@@ -1,0 +1,61 @@
+/**
+ * The content check, run by the form before Save (lib/cms/save-check-page.ts runs it at /admin):
+ * the entry as Sveltia will write it, with every other file as the editor was built with, through
+ * the same validateContent as the build. So a rule across fields or files (a budget outside its
+ * service's cost, "to" below "from", one page address twice, a stage longer than the process says)
+ * stops the save it would otherwise fail after. Each problem names the field as the form does.
+ */
+import { type ContentFile, contentFiles, contentIdLists } from '@/lib/content/registry'
+import { ContentError, validateContent } from '@/lib/content/validate'
+
+/** Each content file's data, by its path ("content/site.yaml"). */
+export type SavedContent = Record<string, unknown>
+
+/** `value` as Sveltia writes it: an optional field left empty is left out (omit_empty_optional_fields). */
+function asWritten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asWritten)
+  if (value === null || typeof value !== 'object') return value
+  const kept = Object.entries(value).flatMap(([key, child]) => {
+    const written = asWritten(child)
+    const empty =
+      written === '' ||
+      written === null ||
+      written === undefined ||
+      (Array.isArray(written) && written.length === 0) ||
+      (typeof written === 'object' && !Array.isArray(written) && !Object.keys(written).length)
+    return empty ? [] : [[key, written] as const]
+  })
+  return Object.fromEntries(kept)
+}
+
+/** The content check's problems with `data` in place of the file at `file`, in the form's words. */
+function problemsWith(file: string, data: unknown, saved: SavedContent): string[] {
+  const sources = contentFiles.map(({ file: path, name, schema, page, label }: ContentFile) => ({
+    file: path,
+    name,
+    schema,
+    page,
+    formLabel: label,
+    data: path === file ? data : saved[path],
+  }))
+  try {
+    // A picture is chosen from the library, where it exists.
+    validateContent(sources, { fileExists: () => true, idLists: contentIdLists })
+    return []
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    return error.problems
+  }
+}
+
+/**
+ * What the content check would refuse if the file at `file` were saved with `data`, in the form's
+ * words ("Projects and categories › Projects › “Carmel Point Kitchen” › Budget: …"): each problem
+ * the content as saved does not have already, in this file or, through a rule across files, in
+ * another. None for a file the check does not read.
+ */
+export function problemsBeforeSave(file: string, data: unknown, saved: SavedContent): string[] {
+  if (!contentFiles.some((candidate) => candidate.file === file)) return []
+  const before = new Set(problemsWith(file, saved[file], saved))
+  return problemsWith(file, asWritten(data), saved).filter((problem) => !before.has(problem))
+}
