@@ -36,6 +36,9 @@ export default function nextConfig(phase: string): NextConfig {
     // pages do (lib/content): they import their YAML file, turned into a module here. The content
     // check and the build validate the same file first.
     turbopack: { rules: { '*.yaml': { loaders: ['yaml-loader'], as: '*.js' } } },
+    // /admin in `next dev` bundles its check before Save with esbuild (lib/cms/site.ts), a native
+    // binary that must be required as it is, not bundled.
+    serverExternalPackages: ['esbuild'],
     // Turbopack keeps its work in .next/cache between builds and dev sessions; CI builds each
     // content set once in a fresh tree and never keeps it, so writing it there is wasted work
     // (about 12 s of each content set's build): Next's own advice for such builds.

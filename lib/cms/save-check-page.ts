@@ -13,7 +13,7 @@ declare const SAVED_CONTENT: SavedContent
 type Entry = { get(key: 'path'): string; get(key: 'data'): { toJS(): unknown } }
 type Cms = {
   registerEventListener(listener: {
-    name: 'preSave'
+    name: 'preSave' | 'postSave'
     handler: (event: { entry: Entry }) => void
   }): void
 }
@@ -21,12 +21,18 @@ type Cms = {
 let refused: string[] = []
 
 function register() {
-  ;(window as unknown as { CMS: Cms }).CMS.registerEventListener({
+  const { CMS } = window as unknown as { CMS: Cms }
+  CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       refused = problemsBeforeSave(entry.get('path'), entry.get('data').toJS(), SAVED_CONTENT)
       if (refused.length) throw new Error(`Not saved: ${refused.join(' ')}`)
     },
+  })
+  // The next entry is checked against this one as saved, not as the editor was built.
+  CMS.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => void (SAVED_CONTENT[entry.get('path')] = entry.get('data').toJS()),
   })
 }
 

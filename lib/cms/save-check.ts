@@ -6,18 +6,24 @@
  * stops the save it would otherwise fail after. Each problem names the field as the form does.
  */
 import { type ContentFile, contentFiles, contentIdLists } from '@/lib/content/registry'
-import { ContentError, validateContent } from '@/lib/content/validate'
+import { ContentError, photoMinWidth, validateContent } from '@/lib/content/validate'
 
 /** Each content file's data, by its path ("content/site.yaml"). */
 export type SavedContent = Record<string, unknown>
 
-/** `value` as Sveltia writes it: an optional field left empty is left out (omit_empty_optional_fields). */
-function asWritten(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asWritten)
+/**
+ * `value` as the content check reads it once Sveltia has written it: an optional field left empty
+ * is left out (omit_empty_optional_fields), Sveltia's own bookkeeping (`__sc_…` keys) is not
+ * written, and a picture of the library ("/images/…") without its size has it read from the file (lib/content/yaml.ts), which
+ * the browser cannot do here: the upload guard made it wide enough, so it stands at the minimum.
+ */
+function asRead(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asRead)
   if (value === null || typeof value !== 'object') return value
   const kept = Object.entries(value).flatMap(([key, child]) => {
-    const written = asWritten(child)
+    const written = asRead(child)
     const empty =
+      key.startsWith('__sc_') ||
       written === '' ||
       written === null ||
       written === undefined ||
@@ -25,10 +31,18 @@ function asWritten(value: unknown): unknown {
       (typeof written === 'object' && !Array.isArray(written) && !Object.keys(written).length)
     return empty ? [] : [[key, written] as const]
   })
-  return Object.fromEntries(kept)
+  const read: Record<string, unknown> = Object.fromEntries(kept)
+  if (typeof read.src === 'string' && read.src.startsWith('/images/')) {
+    read.width ??= photoMinWidth
+    read.height ??= photoMinWidth
+  }
+  return read
 }
 
-/** The content check's problems with `data` in place of the file at `file`, in the form's words. */
+/**
+ * The content check's problems with `data` in place of the file at `file`, in the form's words;
+ * each file as Sveltia writes it (`saved` holds one saved at /admin as the form held it).
+ */
 function problemsWith(file: string, data: unknown, saved: SavedContent): string[] {
   const sources = contentFiles.map(({ file: path, name, schema, page, label }: ContentFile) => ({
     file: path,
@@ -36,7 +50,7 @@ function problemsWith(file: string, data: unknown, saved: SavedContent): string[
     schema,
     page,
     formLabel: label,
-    data: path === file ? data : saved[path],
+    data: asRead(path === file ? data : saved[path]),
   }))
   try {
     // A picture is chosen from the library, where it exists.
@@ -57,5 +71,5 @@ function problemsWith(file: string, data: unknown, saved: SavedContent): string[
 export function problemsBeforeSave(file: string, data: unknown, saved: SavedContent): string[] {
   if (!contentFiles.some((candidate) => candidate.file === file)) return []
   const before = new Set(problemsWith(file, saved[file], saved))
-  return problemsWith(file, asWritten(data), saved).filter((problem) => !before.has(problem))
+  return problemsWith(file, data, saved).filter((problem) => !before.has(problem))
 }

@@ -16,7 +16,6 @@ import { writeToken } from './write-token'
 import { launchList } from '@/lib/content/launch-check'
 import { contentFiles } from '@/lib/content/registry'
 import { readContentFile } from '@/lib/content/yaml'
-import { humanise } from '@/lib/content/form-labels'
 import { formatCost } from '@/lib/format'
 
 /** Where the editor writes photos, and how content refers to them (scripts/build/build-images.ts publishes one as the other). */
@@ -91,28 +90,17 @@ function parsedContent<T>(name: string): T | undefined {
 }
 
 /**
- * Each service's typical cost with its category's label, as content/ has them now: what the
- * content check compares a project's budget with (checkBudgetsAgainstServices), a project only
- * with a service that has a category and a price.
+ * The hint of a project's budget reason: each service's typical cost, as content/ has it now, that
+ * the content check compares a project's budget with (checkBudgetsAgainstServices).
  */
-function budgetRules() {
+function budgetBands(): { budgetBands?: string } {
   const services =
     parsedContent<
       { title: string; category?: string; price?: { cost: Parameters<typeof formatCost>[0] } }[]
-    >('services')
-  const categories =
-    parsedContent<{ categories: { id: string; label: string }[] }>('portfolio')?.categories ?? []
-  return (services ?? []).flatMap(({ title, category, price }) => {
-    const label = categories.find((candidate) => candidate.id === category)?.label
-    return label && price
-      ? [{ category: label, service: title, ...price.cost, band: formatCost(price.cost) }]
-      : []
-  })
-}
-
-/** The hint of a project's budget reason: each service's typical cost. */
-function budgetBands(): { budgetBands?: string } {
-  const bands = budgetRules().map(({ service, band }) => `${service} ${band}`)
+    >('services') ?? []
+  const bands = services.flatMap(({ title, category, price }) =>
+    category && price ? [`${title} ${formatCost(price.cost)}`] : [],
+  )
   return bands.length ? { budgetBands: bands.join('; ') } : {}
 }
 
@@ -145,8 +133,8 @@ const attribute = (value: string) =>
  * leaving unsaved changes, browser/as-typed.js writes "$40,000" typed in the form as 40000 (through
  * Sveltia's Immutable.js, which the import map serves from /admin: lib/cms/import-map.ts),
  * browser/form-helpers.js makes a new item's address from its title, stops a field at its limit
- * and keeps a choice tapped as it appears, browser/budget-reason.js holds Save until a budget
- * outside its service's typical cost says why, browser/message-room.js keeps a phone's messages off
+ * and keeps a choice tapped as it appears, save-check.js (saveCheckScript) runs the content check
+ * on an entry before Save, browser/message-room.js keeps a phone's messages off
  * the fields, browser/thumbnail-cache.js shows a library thumbnail that WebKit's private session
  * cannot keep, browser/admin.css sizes its controls for a finger. The import map also gives
  * Sveltia browser/no-webp-encoder.js for the WebP encoder it would fetch in WebKit. `sveltiaLoader` is the
@@ -168,7 +156,6 @@ const editorPage = (sveltiaLoader: string) => `<!doctype html>
     <script src="/admin/upload-guard.js"${guardSettings}></script>
     <script src="/admin/edit-guard.js"></script>
     <script src="/admin/form-helpers.js"></script>
-    <script src="/admin/budget-reason.js" data-bands=${attribute(JSON.stringify(budgetRules()))} data-reason-label=${attribute(humanise('budgetWhy'))}></script>
     <script src="/admin/thumbnail-cache.js"></script>
     <script src="/admin/message-room.js"></script>
     <script src="/admin/as-typed.js" data-places=${attribute(JSON.stringify(typedPlaces(contentFiles)))}></script>

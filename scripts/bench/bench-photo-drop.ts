@@ -1,10 +1,17 @@
 /**
- * npx tsx scripts/bench/bench-photo-drop.ts — a photographer's drop: PHOTOS (default 40) different photographs,
- * 2400 × 1600 as the editor's upload guard saves them, through the build's image step in a fresh
- * folder with an empty cache, then again with nothing new. Prints the minutes, the CPU-seconds, the
- * step's peak memory and the bytes of the copy a phone loads (docs/performance.md, "Photos").
+ * npx tsx scripts/bench/bench-photo-drop.ts [--editor] — a photographer's drop: PHOTOS (default 40)
+ * different photographs, 2400 × 1600 as the editor's upload guard saves them, through the build's
+ * image step in a fresh folder with an empty cache, then again with nothing new. Prints the
+ * minutes, the CPU-seconds, the step's peak memory and the bytes of the copy a phone loads
+ * (docs/performance.md, "Photos").
+ * With --editor, first the editor's part: PHOTOS different 24 MP camera JPEGs (6000 × 4000, 5 to
+ * 8 MB) through the office manager's journey of tests/cms/library.spec.ts on a phone (Chromium,
+ * 390 px): one upload to the library with an iPhone HEIC among them, then every photo picked into
+ * one new project, saved once. Prints its minutes, the longest the page did not answer while the
+ * photos were prepared, and the tab's (renderer's) peak memory, sampled from /proc.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -19,17 +26,17 @@ const dirs = {
 }
 
 /** A photo-like picture: smooth light, a few soft-edged shapes and sensor grain, seeded by `n`. */
-async function writePhoto(file: string, n: number) {
-  const [width, height] = [2400, 1600]
+async function writePhoto(file: string, n: number, [width, height] = [2400, 1600]) {
   const light = Buffer.from(Array.from({ length: 8 * 6 * 3 }, (_, i) => (n * 37 + i * 53) % 200))
   const shapes = Array.from({ length: 8 }, (_, i) => {
     const at = (k: number, size: number) => ((n * 7919 + i * 104729 * k) % size) | 0
     const colour = `hsl(${at(1, 360)},${30 + at(2, 40)}%,${25 + at(3, 50)}%)`
     return `<rect x="${at(4, width)}" y="${at(5, height)}" width="${200 + at(6, 900)}" height="${150 + at(7, 700)}" fill="${colour}" opacity="0.7"/>`
   })
-  const grain = Buffer.from(
-    Array.from({ length: 480 * 320 }, (_, i) => ((i * 2654435761 + n) >>> 24) & 31),
-  )
+  // A camera's grain is per pixel (5 to 8 MB a 24 MP JPEG); the saved copies' is softer.
+  const [grainWidth, grainHeight] = width > 2400 ? [width, height] : [480, 320]
+  const grain = Buffer.alloc(grainWidth * grainHeight)
+  for (let i = 0; i < grain.length; i++) grain[i] = ((i * 2654435761 + n) >>> 24) & 31
   await sharp(light, { raw: { width: 8, height: 6, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
     .composite([
@@ -39,9 +46,9 @@ async function writePhoto(file: string, n: number) {
         ),
       },
       {
-        input: await sharp(grain, { raw: { width: 480, height: 320, channels: 1 } })
+        input: await sharp(grain, { raw: { width: grainWidth, height: grainHeight, channels: 1 } })
           .resize(width, height)
-          .png()
+          .png({ compressionLevel: 1 })
           .toBuffer(),
         blend: 'overlay',
       },
@@ -61,7 +68,57 @@ async function timed<T>(run: () => Promise<T>) {
   }
 }
 
+/** The largest resident memory of any Chromium renderer (a tab) now, in MB, from /proc. */
+function rendererMemory(): number {
+  let largest = 0
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+      largest = Math.max(largest, Number(rss?.[1] ?? 0) / 1024)
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return largest
+}
+
+/** The library journey with `count` camera photos: its minutes, longest freeze and peak memory. */
+async function editorJourney() {
+  const drop = join(root, 'camera')
+  mkdirSync(drop, { recursive: true })
+  for (let n = 0; n < count; n++)
+    await writePhoto(join(drop, `IMG_${5100 + n}.jpg`), n + 1000, [6000, 4000])
+  const sizes = readdirSync(drop).map((name) => statSync(join(drop, name)).size / 1e6)
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, rendererMemory())), 250)
+  const started = performance.now()
+  const run = spawn(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.cms.config.ts', 'tests/cms/library.spec.ts'],
+    { env: { ...process.env, PHOTO_DROP: drop }, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let output = ''
+  run.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  const code = await new Promise((done) => run.on('close', done))
+  clearInterval(sampler)
+  const freeze = /photo drop: longest task (\d+) ms, (\d+) s to prepare/.exec(output)
+  console.log(
+    `editor: ${count} camera photos (${Math.min(...sizes).toFixed(1)} to ${Math.max(...sizes).toFixed(1)} MB, 6000 × 4000) and a HEIC, Chromium at 390 px`,
+  )
+  console.log(
+    `  the journey (server start included): ${((performance.now() - started) / 60_000).toFixed(1)} min, ${code === 0 ? 'passed' : 'FAILED'}`,
+  )
+  console.log(
+    `  preparing the photos: ${freeze?.[2] ?? '?'} s; the page's longest task: ${freeze?.[1] ?? '?'} ms`,
+  )
+  console.log(`  the tab's peak memory (renderer RSS): ${peak.toFixed(0)} MB`)
+  if (code !== 0) console.log(output.split('\n').slice(-40).join('\n'))
+  return code === 0
+}
+
 async function main() {
+  if (process.argv.includes('--editor') && !(await editorJourney())) process.exitCode = 1
   mkdirSync(join(dirs.sourceDir, 'images'), { recursive: true })
   const images = Array.from({ length: count }, (_, n) => ({ src: `/images/drop-${n + 1}.jpg` }))
   // One at a time, so the peak memory below is the image step's, not the photos' making.
