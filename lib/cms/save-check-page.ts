@@ -6,6 +6,7 @@
  * "There was an error while saving the entry. Please try again later.", so that dialog is given the
  * problems instead, each naming its field as the form does.
  */
+import './zod-without-eval'
 import { problemsBeforeSave, type SavedContent } from './save-check'
 
 declare const SAVED_CONTENT: SavedContent
