@@ -20,7 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { setPriority } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp from 'sharp'
@@ -132,6 +132,20 @@ async function processImage(
 }
 
 /**
+ * `run` over `items`, `lanes` at a time, the results in the items' order (p-map does this; six
+ * lines do not earn a dependency).
+ */
+async function eachInParallel<T, R>(items: T[], lanes: number, run: (item: T) => Promise<R>) {
+  const results: R[] = []
+  let next = 0
+  const lane = async () => {
+    for (let at = next++; at < items.length; at = next++) results[at] = await run(items[at]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane))
+  return results
+}
+
+/**
  * Where `image`'s copies in `formats` are cached (by the photo's bytes and these settings), and the
  * cached entry if it holds them all. A draft reuses the build's copies when the build has made them.
  */
@@ -224,7 +238,8 @@ export async function buildImages(
     manifest[src] = entryFor(path, await uprightSize(readFileSync(path)))
   }
   const unique = [...new Map(images.map((image) => [image.src, image])).values()]
-  for (const image of unique) {
+  // One photo per core: an encode keeps about one core busy (docs/performance.md, "Photos").
+  const done = await eachInParallel(unique, availableParallelism(), async (image) => {
     const path = sourceOf(image.src)
     const source = readFileSync(path)
     const upright = await uprightSize(source)
@@ -235,12 +250,11 @@ export async function buildImages(
     }
     checkSize(sized, upright)
     const { cacheDir, cached } = cachedCopies(source, sized, cacheRoot, formats)
-    let entry = cached
-    if (entry) result.reused.push(image.src)
-    else {
-      entry = await processImage(sized, source, cacheDir, formats)
-      result.processed.push(image.src)
-    }
+    const entry = cached ?? (await processImage(sized, source, cacheDir, formats))
+    return { image, path, upright, cacheDir, entry, reused: !!cached }
+  })
+  for (const { image, path, upright, cacheDir, entry, reused } of done) {
+    ;(reused ? result.reused : result.processed).push(image.src)
     for (const variant of entry.variants)
       publish(join(outDir, fileOf(variant)), (file) =>
         copyFileSync(join(cacheDir, fileOf(variant)), file),

@@ -13,9 +13,9 @@ export function ownName(file: string, extension: string) {
   return `photo-${hash}${extension}`
 }
 
-/** The files in `dir` that were not there `before`. */
+/** The files in `dir` that were not there `before`, but for Sveltia's half-written `.sveltia-tmp-…`. */
 export function newFiles(dir: string, before: string[]) {
-  return readdirSync(dir).filter((name) => !before.includes(name))
+  return readdirSync(dir).filter((name) => !before.includes(name) && !name.startsWith('.'))
 }
 
 export function cameraPhoto(project: string, photos: PhonePhotos) {
