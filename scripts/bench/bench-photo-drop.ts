@@ -4,7 +4,7 @@
  * image step in a fresh folder with an empty cache, then again with nothing new. Prints the
  * minutes, the CPU-seconds, the step's peak memory and the bytes of the copy a phone loads
  * (docs/performance.md, "Photos").
- * With --editor, first the editor's part: PHOTOS different 24 MP camera JPEGs (6000 × 4000, 5 to
+ * With --editor, the editor's part instead: PHOTOS different 24 MP camera JPEGs (6000 × 4000, 5 to
  * 8 MB) through the office manager's journey of tests/cms/library.spec.ts on a phone (Chromium,
  * 390 px): one upload to the library with an iPhone HEIC among them, then every photo picked into
  * one new project, saved once. Prints its minutes, the longest the page did not answer while the
@@ -100,7 +100,12 @@ async function editorJourney() {
     { env: { ...process.env, PHOTO_DROP: drop }, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   let output = ''
-  run.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  let preparedPeak = 0
+  run.stdout.on('data', (chunk: Buffer) => {
+    output += chunk
+    // The spec says when the photos are prepared; the library's thumbnails come after.
+    if (!preparedPeak && output.includes('photo drop:')) preparedPeak = peak
+  })
   const code = await new Promise((done) => run.on('close', done))
   clearInterval(sampler)
   const freeze = /photo drop: longest task (\d+) ms, (\d+) s to prepare/.exec(output)
@@ -113,13 +118,18 @@ async function editorJourney() {
   console.log(
     `  preparing the photos: ${freeze?.[2] ?? '?'} s; the page's longest task: ${freeze?.[1] ?? '?'} ms`,
   )
-  console.log(`  the tab's peak memory (renderer RSS): ${peak.toFixed(0)} MB`)
+  console.log(
+    `  the tab's peak memory (renderer RSS): ${preparedPeak.toFixed(0)} MB while preparing, ${peak.toFixed(0)} MB in all`,
+  )
   if (code !== 0) console.log(output.split('\n').slice(-40).join('\n'))
   return code === 0
 }
 
 async function main() {
-  if (process.argv.includes('--editor') && !(await editorJourney())) process.exitCode = 1
+  if (process.argv.includes('--editor')) {
+    if (!(await editorJourney())) process.exitCode = 1
+    return
+  }
   mkdirSync(join(dirs.sourceDir, 'images'), { recursive: true })
   const images = Array.from({ length: count }, (_, n) => ({ src: `/images/drop-${n + 1}.jpg` }))
   // One at a time, so the peak memory below is the image step's, not the photos' making.

@@ -35,6 +35,15 @@ test('the Assets view shows a picture no page uses, by name, and deletes it once
     // A phone opens on the list of collections, a desktop on the first.
     await expect(page).toHaveURL(/#\/collections/)
     await page.goto('/admin#/assets')
+    // Sveltia's own Delete, on the picture opened in the library, asks naming it too.
+    await page.getByRole('option', { name: /^All Assets/ }).tap()
+    await page.getByRole('row', { name, exact: true }).tap()
+    await page.getByRole('button', { name: 'Show Edit Options' }).tap()
+    await page.getByRole('menuitem', { name: 'Delete' }).tap()
+    const question = page.getByRole('alertdialog', { name: 'Delete Picture' })
+    await expect(question).toContainText(`Delete the picture “${name}”?`)
+    await question.getByRole('button', { name: 'Cancel' }).tap()
+    await page.goto('/admin#/assets')
     const panel = page.getByRole('region', { name: 'Pictures no page uses' })
     await expect(panel).toContainText('This picture is in the library but no page uses it:')
     const item = panel.getByRole('listitem').filter({ hasText: name })

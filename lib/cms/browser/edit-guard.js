@@ -6,6 +6,8 @@
  * for either. So both ask here first, with the browser's own confirmation (a native dialog, the
  * same on a phone), a removal naming what it removes: the tap goes on to Sveltia only once it is
  * confirmed. Leaving without changes asks nothing (Sveltia's Save button is disabled then).
+ * Sveltia's own question before deleting a picture from the library ("Are you sure you want to
+ * delete this asset?") is given the picture's name, as the office would ask it.
  */
 ;(() => {
   /** Sveltia's names for removing one item: a list item's button and menu item, a picture's. */
@@ -61,6 +63,39 @@
       return 'Leave this entry without saving? Your changes will be lost.'
     return undefined
   }
+
+  /** The pictures Sveltia's Assets view is about to delete: the one open, or those selected. */
+  function picturesToDelete() {
+    const open = document.querySelector('[role="group"][aria-label="Asset Editor"] img[alt]')
+    if (open) return [open.getAttribute('alt') ?? '']
+    return [...document.querySelectorAll('[role="row"][aria-selected="true"]')].map((row) =>
+      nameOf(row),
+    )
+  }
+
+  const assetQuestion = /^Are you sure you want to delete (this|the selected) (\d+ )?assets?\?$/
+  new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const text = walker.currentNode
+        const said = text.textContent?.trim() ?? ''
+        if (said === 'Delete Asset' || said === 'Delete Assets')
+          text.textContent = said.replace('Asset', 'Picture')
+        if (!assetQuestion.test(said)) continue
+        const names = picturesToDelete().filter(Boolean)
+        if (!names.length) continue
+        text.textContent =
+          names.length === 1
+            ? `Delete the picture “${names[0]}”? No page uses it, and it cannot be brought back.`
+            : `Delete these ${names.length} pictures: ${names.map((name) => `“${name}”`).join(', ')}? No page uses them, and they cannot be brought back.`
+      }
+    }
+  }).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['open'],
+  })
 
   window.addEventListener(
     'click',

@@ -40,6 +40,13 @@
 
   /** Each picture shown with its name and its own Delete. @param {string[]} names */
   async function show(names) {
+    /** @type {Record<string, string>} */
+    const shown = names.length
+      ? await fetch(thumbnails, { cache: 'no-store' })
+          .then((response) => response.json())
+          .catch(() => ({}))
+      : {}
+    // Drawn only after the wait, at once: two views of the library opened in a row drew it twice.
     panel.replaceChildren()
     panel.hidden = names.length === 0
     if (!names.length) return
@@ -48,10 +55,6 @@
       names.length === 1
         ? 'This picture is in the library but no page uses it:'
         : `These ${names.length} pictures are in the library but no page uses them:`
-    /** @type {Record<string, string>} */
-    const shown = await fetch(thumbnails, { cache: 'no-store' })
-      .then((response) => response.json())
-      .catch(() => ({}))
     const pictures = document.createElement('ul')
     for (const name of names) {
       const item = document.createElement('li')
