@@ -14,8 +14,9 @@ export type SavedContent = Record<string, unknown>
 /**
  * `value` as the content check reads it once Sveltia has written it: an optional field left empty
  * is left out (omit_empty_optional_fields), Sveltia's own bookkeeping (`__sc_…` keys) is not
- * written, and a picture of the library ("/images/…") without its size has it read from the file (lib/content/yaml.ts), which
- * the browser cannot do here: the upload guard made it wide enough, so it stands at the minimum.
+ * written, and a library picture ("/images/…") without its size has it read from the file
+ * (lib/content/yaml.ts). The browser cannot read it here; the upload guard made the picture wide
+ * enough, so it stands at the minimum.
  */
 function asRead(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asRead)
