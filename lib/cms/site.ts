@@ -201,16 +201,6 @@ export function localAdminHtml(env: Env): string {
   )
 }
 
-/** The web fonts Sveltia's prebuilt script names on a CDN: "https://cdn.jsdelivr.net/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2". */
-const cdnFont =
-  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g
-
-/**
- * The files of /admin: each name under /admin/ and how to read it. The script is Sveltia's own
- * prebuilt one, with each font it would fetch from a CDN named instead as the same font file of
- * the package's npm build, served beside it: the editor then loads nothing from a third party
- * (and works offline in `npm run dev`), and its CSP needs only 'self' for scripts and fonts.
- */
 /**
  * save-check.js: lib/cms/save-check-page.ts and the content check it runs, for the browser, with
  * each content file's data as it is now (the other files an entry is checked against).
@@ -231,6 +221,16 @@ function saveCheckScript(): string {
   return script!.text
 }
 
+/** The web fonts Sveltia's prebuilt script names on a CDN: "https://cdn.jsdelivr.net/fontsource/fonts/<family>[:vf]@<version>/<file>.woff2". */
+const cdnFont =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g
+
+/**
+ * The files of /admin: each name under /admin/ and how to read it. The script is Sveltia's own
+ * prebuilt one, with each font it would fetch from a CDN named instead as the same font file of
+ * the package's npm build, served beside it: the editor then loads nothing from a third party
+ * (and works offline in `npm run dev`), and its CSP needs only 'self' for scripts and fonts.
+ */
 export function adminFiles(): Record<string, () => Buffer | string> {
   const assets = readdirSync(join(sveltia, 'npm', 'assets'))
   const fonts = new Map<string, string>()
