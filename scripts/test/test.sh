@@ -116,10 +116,10 @@ other_content_sets() {
 }
 beside other_content_sets
 
-stage "content editor: /admin in next dev at 390 px (touch) and 1440 px adds a project with phone photos; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
+stage "content editor: /admin in next dev at 390 px (touch) adds a project with iPhone photos, at 1440 px checks prices and budgets; files, diff, preview, its page; hosted editor under its CSP (Chromium); one-tap guards at 390 px; a photo uploaded in WebKit" npm run test:cms
 stage "build" npm run build
 # Lighthouse loads one page at a time and keeps about one core busy: beside the markup checks.
-beside stage "Lighthouse Best Practices on every page, over HTTPS (Chromium)" npm run test:best-practices
+beside stage "Lighthouse Best Practices on a page of each route, over HTTPS (Chromium)" npm run test:best-practices
 stage "markup (Nu, html-validate, pa11y) and links over out/" npm run test:html
 join_beside
 stage "tidewater: same headers" same_headers tidewater
