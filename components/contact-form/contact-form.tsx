@@ -110,8 +110,8 @@ export function ContactForm({
               )}
             >
               {tooLong
-                ? content.length.tooLong.replace('{count}', String(-remaining))
-                : content.length.remaining.replace('{count}', String(remaining))}
+                ? content.length.tooLong.replace('{number}', String(-remaining))
+                : content.length.remaining.replace('{number}', String(remaining))}
             </p>
             <div role="status">
               {tooLong && (

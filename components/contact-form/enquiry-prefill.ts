@@ -1,4 +1,4 @@
-import { type Enquiry, enquirySubjects } from '@/lib/content/urls'
+import { type Enquiry, enquiryPlaceholders, enquirySubjects } from '@/lib/content/urls'
 
 /**
  * The sentence that starts the project details for a visitor who followed a call to action naming
@@ -12,7 +12,7 @@ export function enquiryPrefill(search: string, enquiry: Enquiry): string | null 
     const known = enquiry[subject]
     if (id === null || !known || !Object.hasOwn(known.names, id)) continue
     const name = known.names[id]!
-    return known.prefill.replaceAll(`{${subject}}`, () => name)
+    return known.prefill.replaceAll(enquiryPlaceholders[subject], () => name)
   }
   return null
 }

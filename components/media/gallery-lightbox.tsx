@@ -19,7 +19,7 @@ import { ViewerPicture } from './viewer-picture'
 
 /** Words of the gallery and its photo viewer, from content. */
 export type GalleryLabels = {
-  /** Name of each thumbnail link; `{alt}` is replaced by the photo's alt text. */
+  /** Name of each thumbnail link; `{description}` is replaced by what the photo shows. */
   open: string
   /** The viewer's close button. */
   close: string

@@ -45,7 +45,7 @@ export function Gallery({
                 <a
                   href={fullSizeSrcOf(image)}
                   data-gallery-index={index}
-                  aria-label={fillTemplate(labels.open, { alt: image.alt })}
+                  aria-label={fillTemplate(labels.open, { description: image.alt })}
                   className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[16/10] overflow-hidden ring-1"
                 >
                   {/* As a project card's picture: cut from the top, where interior artwork draws

@@ -33,7 +33,7 @@ export function Testimonials({
   items: Testimonial[]
   /**
    * How many of the items a phone shows at first (the first ones), and the button's words for the
-   * others ("Read {count} more reviews"); every one from 640 px.
+   * others ("Read {number} more reviews"); every one from 640 px.
    */
   phone?: { count: number; more: CountText }
   words: TestimonialWords
@@ -111,12 +111,12 @@ function TestimonialCard({
               rel="noopener noreferrer"
               className="text-primary inline-flex min-h-11 items-center gap-1 underline underline-offset-4 hover:no-underline sm:min-h-0"
             >
-              {fillTemplate(words.sourceLink, { source: item.source.name })}
+              {fillTemplate(words.sourceLink, { where: item.source.name })}
               <span className="sr-only"> {newTabHint}</span>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           ) : (
-            fillTemplate(words.sourceText, { source: item.source.name })
+            fillTemplate(words.sourceText, { where: item.source.name })
           )}
         </p>
         {projectTitles && (
@@ -126,7 +126,7 @@ function TestimonialCard({
               className="text-primary inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
             >
               {fillTemplate(words.projectLink, {
-                project: projectTitles[item.project] ?? '',
+                'project name': projectTitles[item.project] ?? '',
               })}
             </a>
           </p>

@@ -27,7 +27,7 @@ export interface JsonSchema {
   typed?: Typed
   /** From .meta({ address }): the page's address before the value, "/portfolio/". */
   address?: string
-  /** From .meta({ placeholders }): what the page fills in, "{count}". */
+  /** From .meta({ placeholders }): what the page fills in, "{number}". */
   placeholders?: string[]
 }
 

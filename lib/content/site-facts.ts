@@ -1,6 +1,6 @@
 /**
  * The business facts a text may name by a placeholder instead of repeating them: "{hours}",
- * "{phone}", "{email}", "{foundedYear}", "{experience}" and "{licence}", typed once in Business
+ * "{phone}", "{email}", "{founded year}", "{experience}" and "{licence}", typed once in Business
  * facts (content/site.yaml). Every text of the content is filled from them as it is read
  * (lib/content/index.ts), so a change there reaches every page, note and description at once; the
  * content check refuses a text that states one of them otherwise (validate/site-facts.ts).
@@ -35,7 +35,7 @@ export const factPlaceholders = [
   'hours',
   'phone',
   'email',
-  'foundedYear',
+  'founded year',
   'experience',
   'licence',
 ] as const
@@ -46,7 +46,7 @@ export function siteFacts(site: Site): Record<(typeof factPlaceholders)[number],
     hours: hoursText(site.hours),
     phone: site.phone,
     email: site.email,
-    foundedYear: String(site.foundedYear),
+    'founded year': String(site.foundedYear),
     experience: site.experienceClaim,
     licence: site.licence.number,
   }

@@ -12,10 +12,16 @@
  */
 export const enquirySubjects = ['project', 'service', 'area'] as const
 export type EnquirySubject = (typeof enquirySubjects)[number]
+/** Where each subject's sentence takes the name, in the words the editor's form shows. */
+export const enquiryPlaceholders: Record<EnquirySubject, string> = {
+  project: '{project name}',
+  service: '{service}',
+  area: '{area}',
+}
 
 /**
  * What the contact form can name, by subject: each item's id and name (the only ids a query may
- * name), and the sentence, with the subject's placeholder ("{service}") where the name goes.
+ * name), and the sentence, with the subject's placeholder (enquiryPlaceholders) where the name goes.
  * lib/content/enquiry.ts makes it from the content.
  */
 export type Enquiry = Partial<

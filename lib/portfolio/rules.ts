@@ -23,7 +23,7 @@ export function countText(forms: CountText, count: number, locale = pageLocale):
   if (count === 0 && forms.zero) return forms.zero
   const form = new Intl.PluralRules(locale).select(count)
   const template = (form === 'zero' ? undefined : forms[form]) ?? forms.other
-  return fillTemplate(template, { count: count.toLocaleString(locale) })
+  return fillTemplate(template, { number: count.toLocaleString(locale) })
 }
 
 /** The projects the home page shows, by their place on it (lib/content/urls.ts, featuredProjectIds). */

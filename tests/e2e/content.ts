@@ -17,11 +17,11 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** A content template such as "{count} characters left" as a pattern, each placeholder any text. */
+/** A content template such as "{number} characters left" as a pattern, each placeholder any text. */
 export function templatePattern(template: string, placeholder = /\d+/): RegExp {
   return new RegExp(
     template
-      .split(/\{\w+\}/)
+      .split(/\{[\w ]+\}/)
       .map(escapeRegExp)
       .join(placeholder.source),
   )

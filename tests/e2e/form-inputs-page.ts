@@ -132,8 +132,8 @@ export async function checkBatch(
   const details = formField(form, 'projectDetails')
   await expect(details, what).toHaveAccessibleDescription(
     mail.remaining < 0
-      ? contactForm.length.tooLong.replace('{count}', String(-mail.remaining))
-      : contactForm.length.remaining.replace('{count}', String(mail.remaining)),
+      ? contactForm.length.tooLong.replace('{number}', String(-mail.remaining))
+      : contactForm.length.remaining.replace('{number}', String(mail.remaining)),
   )
   if (mail.remaining < 0) {
     for (const name of fieldNames) await formField(form, name).fill('')

@@ -40,7 +40,7 @@ const tricky = [
   '$$',
   '{first}',
   '{last}',
-  '{count}',
+  '{number}',
   '\u200E', // left-to-right mark
   '\u200F', // right-to-left mark
   '\u202E', // right-to-left override

@@ -15,7 +15,7 @@ function countText(count: number): string {
   if (count === 0 && portfolioPage.count.zero) return portfolioPage.count.zero
   const form = new Intl.PluralRules('en').select(count) as 'one' | 'other'
   return fill(portfolioPage.count[form] ?? portfolioPage.count.other, {
-    count: count.toLocaleString('en'),
+    number: count.toLocaleString('en'),
   })
 }
 

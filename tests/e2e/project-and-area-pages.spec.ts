@@ -21,7 +21,7 @@ const detailed = [...portfolio.projects].sort(
     [b.scope, b.facts, b.story, b.gallery, b.beforeAfter].filter(Boolean).length -
     [a.scope, a.facts, a.story, a.gallery, a.beforeAfter].filter(Boolean).length,
 )[0]!
-const prefill = fill(projectPage.callToAction.prefill, { project: detailed.title })
+const prefill = fill(projectPage.callToAction.prefill, { 'project name': detailed.title })
 const cta = (page: Page) =>
   page.getByRole('region', { name: projectPage.callToAction.title, exact: true })
 

@@ -7,7 +7,7 @@ import { servicePageExpectations } from './service-routes'
 const { site } = content
 const { portfolio, portfolioPage, areas } = content
 
-/** A content template with its placeholders filled in: "{count} projects" → "4 projects". */
+/** A content template with its placeholders filled in: "{number} projects" → "4 projects". */
 export function fill(template: string, values: Record<string, string | number>): string {
   return Object.entries(values).reduce(
     (text, [key, value]) => text.split(`{${key}}`).join(String(value)),

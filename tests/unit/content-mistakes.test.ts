@@ -64,7 +64,7 @@ describe.each(sources.map((source) => [source.file, source] as const))('%s', (_f
       if (typeof value !== 'string') continue
       // Each placeholder left out in turn: a text may hold several, each needed. A business fact's
       // ("{hours}") is filled as the content is read, and any text may hold it or not.
-      const ofPage = value.match(/\{\w+\}/g)?.filter((p) => !facts.has(p.slice(1, -1)))
+      const ofPage = value.match(/\{[\w ]+\}/g)?.filter((p) => !facts.has(p.slice(1, -1)))
       for (const placeholder of new Set(ofPage)) {
         const without = value.replaceAll(placeholder, 'it')
         if (source.schema.safeParse(withValue(source.data, path, without)).success)

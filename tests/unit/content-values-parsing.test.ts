@@ -75,9 +75,9 @@ it.each<[string, z.ZodType, unknown, string]>([
   ['a cost in cents', cost, { from: 1.5, to: 2 }, 'must be whole dollars, like 60000'],
   [
     'a text without its one placeholder',
-    template('{count}'),
+    template('{number}'),
     'some',
-    'must contain {count}, where the page puts that value',
+    'must contain {number}, where the page puts that value',
   ],
   [
     'a text without one of two',
@@ -100,9 +100,9 @@ it('takes from one to six before-and-after pairs of a project, or none', () => {
   expect(pairs.safeParse(Array(7).fill(pair)).success).toBe(false)
 })
 
-it('asks for {count} in every plural form of the number of projects but the one for none', () => {
+it('asks for {number} in every plural form of the number of projects but the one for none', () => {
   const { count } = portfolioPage.shape
-  const forms = { one: '{count} project', other: '{count} projects' }
+  const forms = { one: '{number} project', other: '{number} projects' }
   expect(count.safeParse(forms).success).toBe(true)
   expect(count.safeParse({ ...forms, zero: 'No projects' }).success).toBe(true)
   for (const form of ['one', 'two', 'few', 'many', 'other'])
@@ -110,8 +110,8 @@ it('asks for {count} in every plural form of the number of projects but the one 
 })
 
 it('asks for a placeholder wherever the page puts a value', () => {
-  expect(template('{count}').safeParse('{count} left').success).toBe(true)
-  expect(template('{count}').safeParse('some left').success).toBe(false)
+  expect(template('{number}').safeParse('{number} left').success).toBe(true)
+  expect(template('{number}').safeParse('some left').success).toBe(false)
   expect(template('{first}', '{last}').safeParse('{first} only').success).toBe(false)
   expect(template('{first}', '{last}').safeParse('{last}, {first}').success).toBe(true)
 })

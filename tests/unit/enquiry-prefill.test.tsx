@@ -20,7 +20,7 @@ const subjects = [
   ...portfolio.projects.map((project) => ({
     subject: 'project' as const,
     id: project.id,
-    sentence: fillTemplate(projectPage.callToAction.prefill, { project: project.title }),
+    sentence: fillTemplate(projectPage.callToAction.prefill, { 'project name': project.title }),
   })),
   ...services.map((service) => ({
     subject: 'service' as const,

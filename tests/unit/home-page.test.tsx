@@ -74,7 +74,7 @@ describe('the home page', () => {
       const title = portfolio.projects.find((project) => project.id === item.project)!.title
       expect(
         within(figures[index]!).getByRole('link', {
-          name: fillTemplate(testimonials.projectLink, { project: title }),
+          name: fillTemplate(testimonials.projectLink, { 'project name': title }),
         }),
       ).toHaveAttribute('href', `/portfolio/${item.project}`)
     })

@@ -180,8 +180,8 @@ describe('page words (content/pages/portfolio.yaml)', () => {
         projectPage: (page) => (page.callToAction.prefill = 'I liked one of your projects.'),
       }),
     ).toEqual([
-      'content/pages/portfolio.yaml: portfolioPage → count.other: must contain {count}, where the page puts that value',
-      'content/pages/project.yaml: projectPage → callToAction.prefill: must contain {project}, where the page puts that value',
+      'content/pages/portfolio.yaml: portfolioPage → count.other: must contain {number}, where the page puts that value',
+      'content/pages/project.yaml: projectPage → callToAction.prefill: must contain {project name}, where the page puts that value',
     ])
   })
 })

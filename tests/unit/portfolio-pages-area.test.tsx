@@ -80,7 +80,7 @@ describe.each(areas.items.map((area) => [area.name, area] as const))(
       expected.forEach((item, index) => {
         const title = portfolio.projects.find((project) => project.id === item.project)!.title
         expectLink(figures[index]!, {
-          label: fill(testimonials.projectLink, { project: title }),
+          label: fill(testimonials.projectLink, { 'project name': title }),
           href: `/portfolio/${item.project}`,
         })
       })

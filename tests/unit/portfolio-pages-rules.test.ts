@@ -9,15 +9,15 @@ const { portfolio, portfolioPage, areas, site } = content
 
 describe('the count of projects', () => {
   it('uses the plural form the language gives each number', () => {
-    expect(countText(portfolioPage.count, 1)).toBe(fill(portfolioPage.count.one, { count: '1' }))
-    expect(countText(portfolioPage.count, 4)).toBe(fill(portfolioPage.count.other, { count: '4' }))
+    expect(countText(portfolioPage.count, 1)).toBe(fill(portfolioPage.count.one, { number: '1' }))
+    expect(countText(portfolioPage.count, 4)).toBe(fill(portfolioPage.count.other, { number: '4' }))
     expect(countText(portfolioPage.count, 0)).toBe(
-      portfolioPage.count.zero ?? fill(portfolioPage.count.other, { count: '0' }),
+      portfolioPage.count.zero ?? fill(portfolioPage.count.other, { number: '0' }),
     )
   })
 
   it('follows Intl.PluralRules for other languages’ forms', () => {
-    const forms = { one: '{count} projekt', few: '{count} projekty', other: '{count} projektów' }
+    const forms = { one: '{number} projekt', few: '{number} projekty', other: '{number} projektów' }
     expect(countText(forms, 1, 'pl')).toBe('1 projekt')
     expect(countText(forms, 3, 'pl')).toBe('3 projekty')
     expect(countText(forms, 5, 'pl')).toBe('5 projektów')

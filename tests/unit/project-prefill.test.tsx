@@ -19,7 +19,7 @@ const enquiry: Enquiry = {
   },
 }
 const sentenceFor = (title: string) =>
-  projectPage.callToAction.prefill.split('{project}').join(title)
+  projectPage.callToAction.prefill.split('{project name}').join(title)
 
 describe('enquiryPrefill with a project', () => {
   it('names the project of a known id, with the content’s sentence', () => {
@@ -50,7 +50,7 @@ describe('enquiryPrefill with a project', () => {
   it('puts a title in as written, even one with $ signs', () => {
     expect(
       enquiryPrefill('?project=x', {
-        project: { names: { x: 'The $& $1 House' }, prefill: 'About {project}.' },
+        project: { names: { x: 'The $& $1 House' }, prefill: 'About {project name}.' },
       }),
     ).toBe('About The $& $1 House.')
   })

@@ -34,14 +34,14 @@ describe('the hours, typed once as days and times', () => {
 describe('a text naming a fact by its placeholder', () => {
   it("shows the fact as Business facts hold it, and leaves a page's own placeholders", () => {
     const facts = siteFacts({ ...site, hours: { ...site.hours, opens: '07:30', closes: '16:30' } })
-    expect(withSiteFacts({ note: ['Call {phone}, {hours}.', 'Read {count} more'] }, facts)).toEqual(
-      {
-        note: [
-          `Call ${site.phone}, ${hoursText({ ...site.hours, opens: '07:30', closes: '16:30' })}.`,
-          'Read {count} more',
-        ],
-      },
-    )
+    expect(
+      withSiteFacts({ note: ['Call {phone}, {hours}.', 'Read {number} more'] }, facts),
+    ).toEqual({
+      note: [
+        `Call ${site.phone}, ${hoursText({ ...site.hours, opens: '07:30', closes: '16:30' })}.`,
+        'Read {number} more',
+      ],
+    })
   })
 })
 
@@ -57,7 +57,7 @@ describe('a fact written out in a text', () => {
   it.each([
     ['hours', `Open ${site.hours.daysOfWeek[0]} to Friday, 6 to 2.`],
     ['phone', `Call ${otherPhone}.`],
-    ['foundedYear', `Building here since ${site.foundedYear - 1}.`],
+    ['founded year', `Building here since ${site.foundedYear - 1}.`],
     ['experience', `With ${site.experienceClaim.startsWith('99+') ? 98 : 99}+ years behind us.`],
     ['licence', `CSLB license #${site.licence.number.replace(/\d$/, (d) => other(Number(d)))}.`],
   ])('is refused when it disagrees: %s', (fact, text) => {
@@ -74,7 +74,7 @@ describe('a fact written out in a text', () => {
     const facts = siteFacts(site)
     expect(
       said(
-        `Call ${facts.phone}, ${facts.hours}; since ${facts.foundedYear}, ${facts.experience}, license #${facts.licence}. Or {phone}, {hours}.`,
+        `Call ${facts.phone}, ${facts.hours}; since ${facts['founded year']}, ${facts.experience}, license #${facts.licence}. Or {phone}, {hours}.`,
       ),
     ).toEqual([])
   })

@@ -103,7 +103,7 @@ describe('useContactForm', () => {
   it('starts the project details from ?project=, and saves them only once edited', async () => {
     window.history.replaceState(null, '', `/?project=${project!.id}`)
     const { field, user } = renderHookForm({ enquiry: enquiry() })
-    const sentence = projectPage.callToAction.prefill.split('{project}').join(project!.title)
+    const sentence = projectPage.callToAction.prefill.split('{project name}').join(project!.title)
     await waitFor(() => expect(field('projectDetails')).toHaveValue(sentence))
     expect(sessionStorage.getItem(draftKey)).toBeNull()
     await user.type(field('projectDetails'), '!')

@@ -42,8 +42,8 @@ export const contactForm = z.strictObject({
       max: 2000,
       message: 'must be a number from 500 to 2,000: mail clients cut longer links',
     }).describe('Whole mailto link budget; mail clients cut links past about 2,000 characters.'),
-    remaining: template('{count}'),
-    tooLong: template('{count}'),
+    remaining: template('{number}'),
+    tooLong: template('{number}'),
   }),
   fallback: z.strictObject({
     heading: text.describe(

@@ -127,7 +127,7 @@ export const weekDays = [
 ] as const
 
 /**
- * A text with placeholders that the page fills in: template('{count}') must contain "{count}". A
+ * A text with placeholders that the page fills in: template('{number}') must contain "{number}". A
  * regex (lookaheads, any order), so that the editor's form asks for them before Save.
  */
 export function template(...placeholders: string[]) {
@@ -158,16 +158,16 @@ export type IconKey = z.infer<typeof iconKey>
 export type SectionHeading = z.infer<typeof sectionHeading>
 
 /**
- * "{count} projects" in each plural form the page's language uses (Intl.PluralRules): English
+ * "{number} projects" in each plural form the page's language uses (Intl.PluralRules): English
  * needs `one` and `other`; `zero`, if given, is used for none at all.
  */
 export const countText = z.strictObject({
   zero: text.optional(),
-  one: template('{count}'),
-  two: template('{count}').optional(),
-  few: template('{count}').optional(),
-  many: template('{count}').optional(),
-  other: template('{count}'),
+  one: template('{number}'),
+  two: template('{number}').optional(),
+  few: template('{number}').optional(),
+  many: template('{number}').optional(),
+  other: template('{number}'),
 })
 
 export type CountText = z.infer<typeof countText>

@@ -49,13 +49,13 @@ export const testimonials = z.strictObject({
   homeCount: wholeNumber({ min: 1, max: 6, message: 'must be a number from 1 to 6' }).describe(
     'How many the home page shows, newest first (1 to 6).',
   ),
-  sourceLink: template('{source}').describe(
-    '"Read it on Google" (linked): where the review was left goes where the word "source" stands in curly brackets.',
+  sourceLink: template('{where}').describe(
+    '"Read it on Google" (linked): where the review was left goes where the word "where" stands in curly brackets.',
   ),
-  sourceText: template('{source}'),
-  projectLink: template('{project}').describe('Link text to the project the quote is about.'),
+  sourceText: template('{where}'),
+  projectLink: template('{project name}').describe('Link text to the project the quote is about.'),
   morePhone: countText.describe(
-    'On a phone the home page shows the newest quote; this button shows the others: "Read 4 more reviews", the number where the word "count" stands in curly brackets.',
+    'On a phone the home page shows the newest quote; this button shows the others: "Read 4 more reviews", the number where the word "number" stands in curly brackets.',
   ),
   items: z.array(testimonial).max(60, 'must have at most 60 testimonials'),
 })

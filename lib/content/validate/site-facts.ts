@@ -28,7 +28,7 @@ const statements: {
     agrees: ([written], site) => written!.replace(/\D/g, '') === site.phone.replace(/\D/g, ''),
   },
   {
-    fact: 'foundedYear',
+    fact: 'founded year',
     pattern: /\b(?:since|began in|started in|founded in)\s+((?:18|19|20)\d\d)\b/gi,
     agrees: ([, year], site) => Number(year) === site.foundedYear,
   },

@@ -16,7 +16,7 @@ export type FieldKey = keyof typeof fields
 export const fieldName = (key: FieldKey) =>
   key === 'phone' ? `${fields.phone.label} ${fields.phone.optionalHint}` : fields[key].label
 
-/** Matches a text built from a template of content/contact-form.yaml, with any number for {count}. */
+/** Matches a text built from a template of content/contact-form.yaml, with any number for {number}. */
 export const countTemplate = (template: string) =>
   new RegExp(`^${escapeRegExp(template).replace('\\{count\\}', '\\d+')}$`)
 

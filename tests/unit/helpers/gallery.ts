@@ -15,7 +15,7 @@ export const images = (
 ).map((image) => publishedImage(image))
 
 export const labels: GalleryLabels = {
-  open: 'Open full size: {alt}',
+  open: 'Open full size: {description}',
   close: 'Close',
   previous: 'Previous photo',
   next: 'Next photo',

@@ -12,7 +12,7 @@ export const projectPage = z.strictObject({
   story: z.strictObject({ brief: text, challenge: text, result: text }),
   gallery: z.strictObject({
     heading: text,
-    open: template('{alt}').describe(
+    open: template('{description}').describe(
       'Name of each picture\'s link: the picture\'s alt text goes where the word "alt" stands in curly brackets.',
     ),
     viewer: text.describe("The photo viewer's name, and its buttons."),
@@ -40,7 +40,7 @@ export const projectPage = z.strictObject({
     title: text,
     text,
     button: text,
-    prefill: template('{project}').describe(
+    prefill: template('{project name}').describe(
       "The first words of the contact form's project details, for a visitor coming from this project.",
     ),
   }),
