@@ -9,12 +9,30 @@
  * 390 px): one upload to the library with an iPhone HEIC among them, then every photo picked into
  * one new project, saved once. Prints its minutes, the longest the page did not answer while the
  * photos were prepared, and the tab's (renderer's) peak memory, sampled from /proc.
+ * With --editor --webkit, the same in WebKitGTK (Safari's engine) at 390 px, the journey of
+ * tests/cms/webkit.spec.ts in the hosted editor; "did not answer" is there the longest gap between
+ * two drawn frames, and the tab is its web process.
+ * With --page, the published page instead: today's content with a new project of PHOTOS photos
+ * (its main picture and its gallery), built, and its page measured by Lighthouse as `npm run bench`
+ * measures every kind of page (ROUTES), against the same budgets (lighthouserc.cjs).
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { parse, stringify } from 'yaml'
+import type { Portfolio } from '@/lib/content/schema'
+import { portfolioRoutes } from '@/lib/content/urls'
 import { buildImages } from '../build/build-images'
 
 const count = Number(process.env.PHOTOS ?? 40)
@@ -68,12 +86,16 @@ async function timed<T>(run: () => Promise<T>) {
   }
 }
 
-/** The largest resident memory of any Chromium renderer (a tab) now, in MB, from /proc. */
-function rendererMemory(): number {
+const webkit = process.argv.includes('--webkit')
+
+/** The largest resident memory of any tab now (a Chromium renderer, a WebKit web process), in MB, from /proc. */
+function tabMemory(): number {
+  const tab = webkit ? 'WebKitWebProcess' : '--type=renderer'
+
   let largest = 0
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(tab)) continue
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
       largest = Math.max(largest, Number(rss?.[1] ?? 0) / 1024)
     } catch {
@@ -92,11 +114,16 @@ async function editorJourney() {
     await writePhoto(join(drop, `IMG_${5100 + n}.jpg`), n + 1000, [6000, 4000])
   const sizes = readdirSync(drop).map((name) => statSync(join(drop, name)).size / 1e6)
   let peak = 0
-  const sampler = setInterval(() => (peak = Math.max(peak, rendererMemory())), 250)
+  const sampler = setInterval(() => (peak = Math.max(peak, tabMemory())), 250)
   const started = performance.now()
   const run = spawn(
     'npx',
-    ['playwright', 'test', '-c', 'playwright.cms.config.ts', 'tests/cms/library.spec.ts'],
+    [
+      ...['playwright', 'test', '-c', 'playwright.cms.config.ts'],
+      ...(webkit
+        ? ['tests/cms/webkit.spec.ts', '-g', 'photos uploaded']
+        : ['tests/cms/library.spec.ts']),
+    ],
     { env: { ...process.env, PHOTO_DROP: drop }, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   let output = ''
@@ -108,24 +135,73 @@ async function editorJourney() {
   })
   const code = await new Promise((done) => run.on('close', done))
   clearInterval(sampler)
-  const freeze = /photo drop: longest task (\d+) ms, (\d+) s to prepare/.exec(output)
+  const freeze = /photo drop: longest (?:task|frame) (\d+) ms, (\d+) s to prepare/.exec(output)
   console.log(
-    `editor: ${count} camera photos (${Math.min(...sizes).toFixed(1)} to ${Math.max(...sizes).toFixed(1)} MB, 6000 × 4000) and a HEIC, Chromium at 390 px`,
+    `editor: ${count} camera photos (${Math.min(...sizes).toFixed(1)} to ${Math.max(...sizes).toFixed(1)} MB, 6000 × 4000) and a HEIC, ${webkit ? 'WebKitGTK' : 'Chromium'} at 390 px`,
   )
   console.log(
     `  the journey (server start included): ${((performance.now() - started) / 60_000).toFixed(1)} min, ${code === 0 ? 'passed' : 'FAILED'}`,
   )
   console.log(
-    `  preparing the photos: ${freeze?.[2] ?? '?'} s; the page's longest task: ${freeze?.[1] ?? '?'} ms`,
+    `  preparing the photos: ${freeze?.[2] ?? '?'} s; the page's longest ${webkit ? 'gap between frames' : 'task'}: ${freeze?.[1] ?? '?'} ms`,
   )
   console.log(
-    `  the tab's peak memory (renderer RSS): ${preparedPeak.toFixed(0)} MB while preparing, ${peak.toFixed(0)} MB in all`,
+    `  the tab's peak memory (${webkit ? 'web process' : 'renderer'} RSS): ${preparedPeak.toFixed(0)} MB while preparing, ${peak.toFixed(0)} MB in all`,
   )
   if (code !== 0) console.log(output.split('\n').slice(-40).join('\n'))
   return code === 0
 }
 
+/** A project of `count` photos published with today's content, its page weighed by Lighthouse. */
+async function projectPage() {
+  const set = join(tmpdir(), 'photo-drop-page')
+  rmSync(set, { recursive: true, force: true })
+  cpSync('content', join(set, 'content'), { recursive: true })
+  const photos = Array.from({ length: count }, (_, n) => ({
+    src: `/images/drop-${n + 1}.jpg`,
+    alt: `The new kitchen, photo ${n + 1} of ${count}, from the garden side of the room`,
+    width: 2400,
+    height: 1600,
+  }))
+  for (const [n, photo] of photos.entries()) await writePhoto(join(set, 'content', photo.src), n)
+  const file = join(set, 'content/portfolio.yaml')
+  const portfolio = parse(readFileSync(file, 'utf8')) as Portfolio
+  // The first project as the owner wrote it, with a photographer's set for its pictures.
+  const project = {
+    ...structuredClone(portfolio.projects[0]!),
+    homePagePlace: undefined,
+    id: 'photographers-drop',
+    title: 'A Photographer’s Drop',
+    image: photos[0]!,
+    gallery: photos.slice(1),
+  }
+  portfolio.projects.push(project)
+  writeFileSync(file, stringify(portfolio, { lineWidth: 0 }))
+  const route = portfolioRoutes.project(project.id)
+  console.log(`page: ${route}, ${count} photos (2400 × 1600), Lighthouse mobile, one run`)
+  try {
+    execFileSync(
+      'bash',
+      [
+        ...['scripts/test/with-content-set.sh', set, 'bash', '-c'],
+        'npm run build >/dev/null && npx lhci collect -n 1 >/dev/null && node scripts/bench/bench-report.mjs && npx lhci assert',
+      ],
+      { stdio: 'inherit', env: { ...process.env, ROUTES: route } },
+    )
+    return true
+  } catch {
+    return false
+  } finally {
+    rmSync(set, { recursive: true, force: true })
+    rmSync(join('.content-sets', 'photo-drop-page'), { recursive: true, force: true })
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--page')) {
+    if (!(await projectPage())) process.exitCode = 1
+    return
+  }
   if (process.argv.includes('--editor')) {
     if (!(await editorJourney())) process.exitCode = 1
     return

@@ -18,7 +18,7 @@ export const fieldName = (key: FieldKey) =>
 
 /** Matches a text built from a template of content/contact-form.yaml, with any number for {number}. */
 export const countTemplate = (template: string) =>
-  new RegExp(`^${escapeRegExp(template).replace('\\{count\\}', '\\d+')}$`)
+  new RegExp(`^${escapeRegExp(template).replace('\\{number\\}', '\\d+')}$`)
 
 /** Stands in for the mail client: records each link and lets the test say when it has opened. */
 export function fakeHandOff() {
