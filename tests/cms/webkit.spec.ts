@@ -215,9 +215,9 @@ test('photos uploaded in WebKit (Safari) at 390 px beside a HEIC are saved as up
       )
       // The picture just added: the gallery's last item.
       const item = await find(
-        `var items = Array.prototype.filter.call(document.querySelector(args[0]).querySelectorAll('[role="group"]'),
-          function (group) { return isVisible(group) && group.querySelector('button[aria-label="List Item Options"]') });
-        return items.length === args[1] ? mark(items[items.length - 1]) : null`,
+        `var items = Array.prototype.map.call(document.querySelector(args[0]).querySelectorAll('button[aria-label="List Item Options"]'),
+          function (options) { return options.closest('[role="group"]') });
+        return items.length === args[1] && isVisible(items[items.length - 1]) ? mark(items[items.length - 1]) : null`,
         gallery,
         index + 1,
       )
