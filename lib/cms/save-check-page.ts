@@ -4,10 +4,17 @@
  * that sees the whole entry as it will be written, runs the content check on it
  * (lib/cms/save-check.ts) and, on a problem, stops the write by throwing. Sveltia then shows only
  * "There was an error while saving the entry. Please try again later.", so that dialog is given the
- * problems instead, each naming its field as the form does.
+ * problems instead, each naming its field as the form does; and each problem is then written
+ * beside its field too, the field's item unfolded to show it, until that field is edited.
  */
 import './zod-without-eval'
-import { problemsBeforeSave, type SavedContent } from './save-check'
+import { humanise } from '@/lib/content/form-labels'
+import {
+  type PlacedProblem,
+  placeProblems,
+  problemsBeforeSave,
+  type SavedContent,
+} from './save-check'
 
 declare const SAVED_CONTENT: SavedContent
 
@@ -20,14 +27,27 @@ type Cms = {
 }
 
 let refused: string[] = []
+/** The problems of the last refused save not yet written beside their field. */
+let unplaced: PlacedProblem[] = []
+/** What this script wrote beside fields, removed at the next save or once the field is edited. */
+const notes = new Set<HTMLElement>()
+
+function clearNotes() {
+  for (const note of notes) note.remove()
+  notes.clear()
+  unplaced = []
+}
 
 function register() {
   const { CMS } = window as unknown as { CMS: Cms }
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
+      clearNotes()
       try {
-        refused = problemsBeforeSave(entry.get('path'), entry.get('data').toJS(), SAVED_CONTENT)
+        const data = entry.get('data').toJS()
+        refused = problemsBeforeSave(entry.get('path'), data, SAVED_CONTENT)
+        unplaced = placeProblems(entry.get('path'), data, refused)
       } catch (error) {
         // A fault of this check must not stop every save: the pull request's check still runs.
         console.error('The check before Save failed; saving without it.', error)
@@ -40,6 +60,72 @@ function register() {
   CMS.registerEventListener({
     name: 'postSave',
     handler: ({ entry }) => void (SAVED_CONTENT[entry.get('path')] = entry.get('data').toJS()),
+  })
+}
+
+/** The items this script unfolded, once each: the office may fold one again. */
+const unfolded = new WeakSet<Element>()
+
+/** A field's group in the form, as Sveltia labels it: “Budget” Field. */
+const fieldLabel = (key: string) => `\u201c\u2068${humanise(key)}\u2069\u201d Field`
+
+/** The items of the list field `list`, in order: the outermost groups with their own options. */
+function listItems(list: Element): HTMLElement[] {
+  const items = [...list.querySelectorAll('button[aria-label="List Item Options"]')].flatMap(
+    (options) => options.parentElement?.closest<HTMLElement>('[role="group"]') ?? [],
+  )
+  return items.filter((item) => !items.some((other) => other !== item && other.contains(item)))
+}
+
+/**
+ * The drawn group of the field at `path`, or null while it is not drawn; an item on the way is
+ * unfolded and brought into view, since Sveltia draws an item's fields once it is open and reached.
+ */
+function drawnField(path: PlacedProblem['field']): HTMLElement | null {
+  let group: Element = document.body
+  for (const key of path) {
+    if (typeof key === 'number') {
+      const item = listItems(group)[key]
+      if (!item) return null
+      const unfold = [...item.querySelectorAll<HTMLButtonElement>('button')].find(
+        (button) =>
+          button.closest('[role="group"]') === item &&
+          (button.getAttribute('aria-label') ?? button.textContent?.trim()) === 'Expand',
+      )
+      if (unfold && !unfolded.has(item)) {
+        unfolded.add(item)
+        unfold.click()
+        item.scrollIntoView({ block: 'start' })
+        return null
+      }
+      group = item
+      continue
+    }
+    const next = [...group.querySelectorAll('[role="group"]')].find(
+      (candidate) => candidate.getAttribute('aria-label') === fieldLabel(String(key)),
+    )
+    if (!next) return null
+    group = next
+  }
+  return group instanceof HTMLElement && group !== document.body ? group : null
+}
+
+/** Writes each refused save's problem beside its field once the field is drawn. */
+function placeNotes() {
+  unplaced = unplaced.filter((problem) => {
+    const group = drawnField(problem.field)
+    if (!group) return true
+    const note = document.createElement('p')
+    note.textContent = problem.message.charAt(0).toUpperCase() + problem.message.slice(1)
+    note.dataset.saveProblem = ''
+    // The colours of Sveltia's own field errors (its CSS variables), set through the CSSOM, which
+    // the editor's CSP allows where it refuses a style attribute.
+    note.style.color = 'var(--sui-error-foreground-color, #c00)'
+    note.style.margin = '4px 0'
+    group.firstElementChild?.after(note)
+    notes.add(note)
+    group.addEventListener('input', () => note.remove(), { once: true })
+    return false
   })
 }
 
@@ -72,7 +158,10 @@ function explain() {
   refused = []
 }
 
-new MutationObserver(explain).observe(document.documentElement, {
+new MutationObserver(() => {
+  explain()
+  if (unplaced.length) placeNotes()
+}).observe(document.documentElement, {
   subtree: true,
   childList: true,
   attributeFilter: ['open'],

@@ -6,7 +6,13 @@
  * stops the save it would otherwise fail after. Each problem names the field as the form does.
  */
 import { type ContentFile, contentFiles, contentIdLists } from '@/lib/content/registry'
-import { ContentError, photoMinWidth, validateContent } from '@/lib/content/validate'
+import {
+  ContentError,
+  fieldName,
+  type PathKey,
+  photoMinWidth,
+  validateContent,
+} from '@/lib/content/validate'
 
 /** Each content file's data, by its path ("content/site.yaml"). */
 export type SavedContent = Record<string, unknown>
@@ -71,6 +77,49 @@ function problemsWith(file: string, data: unknown, saved: SavedContent): string[
  */
 export function problemsBeforeSave(file: string, data: unknown, saved: SavedContent): string[] {
   if (!contentFiles.some((candidate) => candidate.file === file)) return []
-  const before = new Set(problemsWith(file, saved[file], saved))
+  const before = savedProblems(file, saved)
   return problemsWith(file, data, saved).filter((problem) => !before.has(problem))
+}
+
+/** The last file's problems as saved, kept while no file has been saved since: each save checks it. */
+let lastSaved: { file: string; files: unknown[]; problems: Set<string> } | undefined
+
+function savedProblems(file: string, saved: SavedContent): Set<string> {
+  const files = contentFiles.map((candidate) => saved[candidate.file])
+  if (lastSaved?.file !== file || lastSaved.files.some((data, index) => data !== files[index]))
+    lastSaved = { file, files, problems: new Set(problemsWith(file, saved[file], saved)) }
+  return lastSaved.problems
+}
+
+/** A problem of the entry being saved, with the path of the field it names in that entry. */
+export type PlacedProblem = { field: PathKey[]; message: string }
+
+/**
+ * Where each problem belongs in the form of the file at `file`: the field its name starts with
+ * ("Projects and categories › Projects › “Carmel Point Kitchen” › Budget: …" is projects.0.budget),
+ * and what it says of it ("its budget, …"). A problem of another file has no field here.
+ */
+export function placeProblems(file: string, data: unknown, problems: string[]): PlacedProblem[] {
+  const label = contentFiles.find((candidate) => candidate.file === file)?.label
+  if (label === undefined) return []
+  const read = asRead(data)
+  const named = new Map<string, PathKey[]>()
+  const walk = (value: unknown, path: PathKey[]) => {
+    if (path.length) named.set(fieldName(label, read, path), path)
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
+    else if (value !== null && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, key])
+  }
+  walk(read, [])
+  return problems.flatMap((problem) => {
+    // The longest name the problem starts with: the field itself, or for a field left out (emptied)
+    // the nearest one holding it, whose message then begins with the rest of the name.
+    const name = [...named.keys()]
+      .filter(
+        (candidate) =>
+          problem.startsWith(`${candidate}: `) || problem.startsWith(`${candidate} › `),
+      )
+      .reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest), '')
+    return name ? [{ field: named.get(name)!, message: problem.slice(name.length + 2).trim() }] : []
+  })
 }

@@ -156,6 +156,8 @@ test("on a desktop, a budget outside its service's typical cost is not saved wit
     await expect(refusal).not.toContainText(/content\/|\.yaml|budgetWhy|try again later/)
     await refusal.getByRole('button', { name: 'OK' }).click()
     expect(git('status', '--porcelain')).toBe('')
+    // And beside the field it names, folded as it is.
+    await expect(fieldIn(firstItem, 'Budget').getByText(/^Its budget, /)).toBeVisible()
     await firstReason.fill(first.budgetWhy!)
     // Folded again, so that the next project opened is the only open one, found by its address.
     await firstItem.getByRole('button', { name: 'Collapse' }).first().click()
@@ -176,6 +178,7 @@ test("on a desktop, a budget outside its service's typical cost is not saved wit
     await expect(refusal).toContainText(service.title)
     await refusal.getByRole('button', { name: 'OK' }).click()
     expect(git('status', '--porcelain')).toBe('')
+    await expect(budget.getByText(/^Its budget, /)).toBeVisible()
     const reason = await reach(page, fieldIn(item, humanise('budgetWhy')))
     await reason.getByRole('textbox').fill('A steel beam where a wall came out')
     await save.click()

@@ -8,7 +8,8 @@
 import type { z } from 'zod'
 import type { CmsField } from '@/lib/cms/types'
 import { content, contentIdLists, contentSources, sourceFileExists } from '@/lib/content'
-import { problemsBeforeSave } from '@/lib/cms/save-check'
+import { placeProblems, problemsBeforeSave } from '@/lib/cms/save-check'
+import type { PathKey } from '@/lib/content/validate'
 import { humanise } from '@/lib/content/form-labels'
 import { reservedProjectIds } from '@/lib/content/schema/portfolio'
 import { ContentError, validateContent } from '@/lib/content/validate'
@@ -141,6 +142,13 @@ type Priced = { price?: { cost: { from: number; to: number } } }
 
 const saved = Object.fromEntries(contentSources.map((source) => [source.file, source.data]))
 
+/** A field's path in the form's terms, as fieldsByPath keys it: projects.0.budget is "projects[].budget". */
+const formPath = (path: PathKey[]) =>
+  path.reduce<string>(
+    (at, key) => (typeof key === 'number' ? `${at}[]` : at ? `${at}.${String(key)}` : String(key)),
+    '',
+  )
+
 it('holds before Save each rule the content check writes as code, as the check does', () => {
   const refined: string[] = []
   for (const { file, schema, fields } of files) {
@@ -156,9 +164,17 @@ it('holds before Save each rule the content check writes as code, as the check d
     const data = structuredClone(saved[file])
     breakIt(data as never)
     const label = contentFiles.find((entry) => entry.file === file)!.label
-    expect({ place, form: problemsBeforeSave(file, data, saved) }).toEqual({
+    const form = problemsBeforeSave(file, data, saved)
+    expect({ place, form }).toEqual({
       place,
       form: [expect.stringMatching(new RegExp(`^${label} › [^:]+: `))],
+    })
+    // And written beside a field of the form.
+    const fields = files.find((candidate) => candidate.file === file)!.fields
+    const beside = placeProblems(file, data, form).map(({ field }) => formPath(field))
+    expect({ place, beside: beside.filter((path) => fields.has(path)) }).toEqual({
+      place,
+      beside: [expect.any(String)],
     })
     expect(() =>
       validateContent(
@@ -175,8 +191,14 @@ it("holds before Save a rule across two files: a budget outside its service's co
   const project = data.projects.find((candidate) => candidate.budget && candidate.budgetWhy)!
   // Emptied in the form: Sveltia holds it as "", and leaves it out of the file.
   project.budgetWhy = ''
-  expect(problemsBeforeSave(file, data, saved)).toEqual([
-    expect.stringContaining(`say why in “${humanise('budgetWhy')}”`),
+  const form = problemsBeforeSave(file, data, saved)
+  expect(form).toEqual([expect.stringContaining(`say why in “${humanise('budgetWhy')}”`)])
+  // Beside the budget, its message without the name of the field.
+  expect(placeProblems(file, data, form)).toEqual([
+    {
+      field: ['projects', data.projects.indexOf(project), 'budget'],
+      message: expect.stringMatching(/^its budget, .*say why in/),
+    },
   ])
 })
 

@@ -25,7 +25,13 @@ import {
 import { checkProcessStages, checkServiceDurations } from './durations'
 import { checkProjectTitles, checkTitleLengths } from './titles'
 
-export { ContentError, type ContentSource, type PathKey, withFormLabels } from './describe'
+export {
+  ContentError,
+  type ContentSource,
+  fieldName,
+  type PathKey,
+  withFormLabels,
+} from './describe'
 export { photoMinWidth } from './ids-images'
 export { longestTitle } from './titles'
 
