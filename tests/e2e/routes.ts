@@ -1,5 +1,5 @@
 import { content, fixedPageContent } from '@/lib/content'
-import { featuredProjectIds } from '@/lib/content/urls'
+import { featuredProjectIds, routes } from '@/lib/content/urls'
 import { pageKeys } from '@/lib/seo/site-files'
 import type { Image, PortfolioProject } from '@/lib/content/schema'
 import { servicePageExpectations } from './service-routes'
@@ -243,8 +243,20 @@ export const notFoundPath = '/this-page-does-not-exist'
 export const screenshotWidths = [390, 1440]
 export const screenshotHeight = 900
 
-/** The routes every engine's screenshots cover (every-route.spec.ts, tests/engines/screenshots.ts). */
-export const screenshotPaths: string[] = [...pages.map((p) => p.path), notFoundPath]
+/**
+ * The routes Firefox's and WebKit's screenshots cover (tests/engines/screenshots.ts): a page of each
+ * layout. Chromium's (every-route.spec.ts) cover every page of `pages` and the 404 page; a
+ * full-page capture in WebKitGTK costs about 6 s of CI's two cores, so the statement pages (the
+ * About page's Prose), the filter pages (the list's) and the 404 page are Chromium's alone.
+ */
+const chromiumOnly = new Set<string>([
+  routes.accessibility,
+  routes.privacy,
+  ...filterPages.slice(1).map((state) => state.path),
+])
+export const screenshotPaths: string[] = pages
+  .map((page) => page.path)
+  .filter((path) => !chromiumOnly.has(path))
 
 /** A screenshot's file name, as Playwright spells it: `/portfolio/area/x` at 390 px is `portfolio-area-x-390.png`. */
 export const screenshotName = (path: string, width: number) =>
