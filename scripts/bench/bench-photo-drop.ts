@@ -130,8 +130,8 @@ async function editorJourney() {
   let preparedPeak = 0
   run.stdout.on('data', (chunk: Buffer) => {
     output += chunk
-    // The spec says when the photos are prepared; the library's thumbnails come after.
-    if (!preparedPeak && output.includes('photo drop:')) preparedPeak = peak
+    // The spec says when the photos are prepared; Sveltia's upload and thumbnails come after.
+    if (!preparedPeak && output.includes('photo drop: prepared')) preparedPeak = peak
   })
   const code = await new Promise((done) => run.on('close', done))
   clearInterval(sampler)

@@ -71,10 +71,20 @@ test('photos uploaded in WebKit (Safari) at 390 px beside a HEIC are saved as up
       ),
       [photos[0], phone.heic, ...photos.slice(1)].join('\n'),
     )
-    const refusal = await find(
-      `var dialog = document.querySelector('[role="alertdialog"][aria-label="Photo not uploaded"]');
-      return dialog && isVisible(dialog) && /IMG_4822\\.HEIC is an iPhone HEIC photo/.test(dialog.innerText) ? mark(dialog) : null`,
-    )
+    // Said once every photo is prepared, so that one answer covers them all: a few seconds each.
+    let refusal = ''
+    await expect
+      .poll(
+        async () =>
+          (refusal = await engine.run<string>(
+            `var dialog = document.querySelector('[role="alertdialog"][aria-label="Photo not uploaded"]');
+            return dialog && isVisible(dialog) && /IMG_4822\\.HEIC is an iPhone HEIC photo/.test(dialog.innerText) ? mark(dialog) : ''`,
+          )),
+        { timeout: 20_000 + photos.length * 10_000 },
+      )
+      .not.toBe('')
+    // For the bench: the tab's memory up to here is the preparing's, Sveltia's library's after.
+    if (drop) console.log('photo drop: prepared')
     await engine.click(await button('OK', refusal))
     // Sveltia names what it will save before it saves it: the prepared photos, JPEGs.
     const dialog = await find(
@@ -170,12 +180,19 @@ test('photos uploaded in WebKit (Safari) at 390 px beside a HEIC are saved as up
       )
     /** Picks the library's picture `name` into the picture field `picture`, found by its name. */
     const pick = async (picture: string, name: string) => {
-      await engine.click(await button('Browse', picture))
-      const library = await find(
-        `var shown = Array.prototype.filter.call(document.querySelectorAll('dialog, [role="dialog"]'),
-          function (d) { return isVisible(d) && /Select Image/.test(accName(d) + d.innerText) });
-        return shown.length ? mark(shown[shown.length - 1]) : null`,
-      )
+      const openLibrary = () =>
+        engine.run<string>(
+          `var shown = Array.prototype.filter.call(document.querySelectorAll('dialog, [role="dialog"]'),
+            function (d) { return isVisible(d) && /Select Image/.test(accName(d) + d.innerText) });
+          return shown.length ? mark(shown[shown.length - 1]) : ''`,
+        )
+      // Browse tapped again if the library has not opened: with forty photos in it, once it had not.
+      await expect(async () => {
+        if (await openLibrary()) return
+        await engine.click(await button('Browse', picture))
+        await expect.poll(openLibrary, { timeout: 10_000 }).not.toBe('')
+      }).toPass({ timeout: 60_000 })
+      const library = await openLibrary()
       await fill(
         await find(
           'var search = document.querySelector(args[0]).querySelector("input[type=search], [role=searchbox]"); return search && isVisible(search) ? mark(search) : null',
