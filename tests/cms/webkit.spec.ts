@@ -148,8 +148,9 @@ test('photos uploaded in WebKit (Safari) at 390 px beside a HEIC are saved as up
     }).toPass({ timeout: 20_000 })
     /**
      * The last field of that name shown (inside `scope`): the new project's, the last item open.
-     * Until it shows, the form is scrolled on, as a person would: Sveltia draws fields as they
-     * are reached.
+     * Until it shows, the last item's last drawn field is scrolled to, as a person would scroll on:
+     * Sveltia draws fields as they are reached (scrolling to the form's last drawn field instead
+     * once left the new project's first fields undrawn in CI).
      */
     const field = (name: string, scope = 'body') =>
       find(
@@ -157,8 +158,10 @@ test('photos uploaded in WebKit (Safari) at 390 px beside a HEIC are saved as up
         var shown = Array.prototype.filter.call(document.querySelector(args[1]).querySelectorAll('[role="group"]'),
           function (group) { return group.getAttribute('aria-label') === label && isVisible(group) });
         if (shown.length) return mark(shown[shown.length - 1]);
-        var all = document.querySelectorAll('[role="group"][aria-label$=" Field"]');
-        if (all.length) all[all.length - 1].scrollIntoView({ block: 'start', behavior: 'instant' });
+        var options = document.querySelectorAll('button[aria-label="List Item Options"]');
+        var item = options.length ? options[options.length - 1].closest('[role="group"]') : document.body;
+        var drawn = item.querySelectorAll('[role="group"][aria-label$=" Field"]');
+        (drawn.length ? drawn[drawn.length - 1] : item).scrollIntoView({ block: 'start', behavior: 'instant' });
         return null`,
         name,
         scope,

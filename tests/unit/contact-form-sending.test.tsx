@@ -82,7 +82,8 @@ describe('ContactForm', () => {
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }))
     expect(field('firstName')).toHaveValue('Ana')
     expect(field('projectDetails')).toHaveValue('Kitchen remodel')
-    expect(submit()).toBeEnabled()
+    // Enabled again once the failure is handled (a render after the toast, under load a moment on).
+    await waitFor(() => expect(submit()).toBeEnabled())
     // Nothing was handed off, so the draft is still there for a retry.
     expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toMatchObject({
       fields: { firstName: 'Ana', projectDetails: 'Kitchen remodel' },
