@@ -6,6 +6,7 @@ import type { Enquiry } from '@/lib/content/urls'
 import { buttonClasses } from '@/components/ui/button-link'
 import { hydratedMarker, useHydrated } from '@/components/use-hydrated'
 import { cn } from '@/lib/cn'
+import { fillTemplate } from '@/lib/template'
 import { draftKey } from './draft'
 import { type MailHandOff, openMailClient } from './mail-hand-off'
 import { contactFields, type ContactField as FieldDefinition } from './submission'
@@ -110,8 +111,8 @@ export function ContactForm({
               )}
             >
               {tooLong
-                ? content.length.tooLong.replace('{number}', String(-remaining))
-                : content.length.remaining.replace('{number}', String(remaining))}
+                ? fillTemplate(content.length.tooLong, { number: -remaining })
+                : fillTemplate(content.length.remaining, { number: remaining })}
             </p>
             <div role="status">
               {tooLong && (

@@ -117,7 +117,6 @@ function placeNotes() {
     if (!group) return true
     const note = document.createElement('p')
     note.textContent = problem.message.charAt(0).toUpperCase() + problem.message.slice(1)
-    note.dataset.saveProblem = ''
     // The colours of Sveltia's own field errors (its CSS variables), set through the CSSOM, which
     // the editor's CSP allows where it refuses a style attribute.
     note.style.color = 'var(--sui-error-foreground-color, #c00)'
