@@ -178,9 +178,33 @@ test('in WebKit at an iPhone\'s size, a price typed as "$40,000" is saved as 400
   const before = (parse(original) as { items: Service[] }).items[0]!.price!.cost!.from
   try {
     await engine.open('/#/collections/services/entries/services')
-    await engine.click(await button('Expand All', '[aria-label="“\u2068Items\u2069” Field"]'))
-    // The first service's price, and its cost inside it, fold out.
-    await engine.click(await button('Expand', '[aria-label="“\u2068Price\u2069” Field"]'))
+    // The first service's price, and its cost inside it, fold out. A tap on Expand All while
+    // Sveltia still draws the list is lost, so it is tapped again until the price shows.
+    const visibleButton = (name: string, scope: string) =>
+      engine.run<string | null>(
+        'return mark(visibleByRole("button", args[0], args[1]))',
+        name,
+        scope,
+      )
+    let expandPrice: string | null = null
+    await expect(async () => {
+      const expandAll = await visibleButton(
+        'Expand All',
+        '[aria-label="“\u2068Items\u2069” Field"]',
+      )
+      if (expandAll) await engine.click(expandAll)
+      await expect
+        .poll(
+          async () =>
+            (expandPrice = await visibleButton(
+              'Expand',
+              '[aria-label="“\u2068Price\u2069” Field"]',
+            )),
+          { timeout: 5000 },
+        )
+        .not.toBeNull()
+    }).toPass({ timeout: 40_000 })
+    await engine.click(expandPrice!)
     await engine.click(await button('Expand', '[aria-label="“\u2068Cost\u2069” Field"]'))
     const from = await find(
       'var box = document.querySelector(\'[aria-label="“\u2068From\u2069” Field"] input\'); return box && isVisible(box) ? mark(box) : null',
