@@ -7,9 +7,10 @@
  * assertions that fail). Runs on another origin than the site's are the floor page's
  * (BENCH_FLOOR in lighthouserc.cjs): its row, "floor", is what the machine reads with no site at all.
  *
- * Then the check Lighthouse's assertions cannot make (they also count the islands' files the
- * loader fetches after the load): it fails naming every run that asked for a script before its
- * load event ended.
+ * Then the checks Lighthouse's assertions cannot make (they also count what the page fetches after
+ * its load: the islands' files, and the pictures Chromium fetches ahead of the scroll): it fails
+ * naming every run that asked for a script before its load event ended, and every route whose
+ * first load (what was asked for before the load event ended) exceeds FIRST_LOAD_KB.
  */
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -73,8 +74,41 @@ console.log(
 console.log(
   `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${chromium}; load average ${load}; Lighthouse's CPU benchmark index ${Math.min(...benchmark)}–${Math.max(...benchmark)}\n`,
 )
+/** A run's requests, and when its load event ended (both in microseconds of the trace). */
+const requestsOf = (/** @type {Result} */ lhr) => {
+  // Details whose shape Lighthouse's types leave open.
+  const network = /** @type {any} */ (lhr.audits['network-requests']?.details)
+  const load = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0]?.observedLoadTs
+  const start = network?.debugData?.networkStartTimeTs
+  if (load === undefined || start === undefined) return undefined
+  /** @type {{ url: string, resourceType?: string, networkRequestTime: number, transferSize?: number }[]} */
+  const items = network.items
+  return items.map((request) => ({
+    ...request,
+    beforeLoad: start + request.networkRequestTime * 1000 < load,
+  }))
+}
+/** The bytes asked for before the load event ended: what a visitor waits for. */
+const firstLoad = (/** @type {Result} */ lhr) =>
+  (requestsOf(lhr) ?? [])
+    .filter((request) => request.beforeLoad)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+// The page's own budget (docs/performance.md, "npm run bench"): on a page of photographs, its first
+// screen's picture included.
+const firstLoadBudget = Number(process.env.FIRST_LOAD_KB ?? 80) * 1024
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-const header = ['Route', ...categories, 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'Perf of each run']
+const header = [
+  'Route',
+  ...categories,
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'First load',
+  'Transfer',
+  'Perf of each run',
+]
 const rows = routes.map(([route, runs]) => [
   route,
   ...categories.map((id) => String(median(runs.map((lhr) => score(lhr, id))))),
@@ -82,6 +116,7 @@ const rows = routes.map(([route, runs]) => [
   ms(medianAudit(runs, 'largest-contentful-paint')),
   ms(medianAudit(runs, 'total-blocking-time')),
   medianAudit(runs, 'cumulative-layout-shift').toFixed(3),
+  kb(median(runs.map(firstLoad))),
   kb(medianAudit(runs, 'total-byte-weight')),
   runs.map((lhr) => score(lhr, 'performance')).join(', '),
 ])
@@ -92,25 +127,22 @@ const islandFile = /\/_next\/static\/.*\.js(\?.*)?$/
 /** @type {string[]} */
 const early = []
 for (const lhr of lhrs) {
-  // Details whose shape Lighthouse's types leave open.
-  const network = /** @type {any} */ (lhr.audits['network-requests']?.details)
-  const load = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0]?.observedLoadTs
-  const start = network?.debugData?.networkStartTimeTs
-  if (load === undefined || start === undefined) {
+  const requests = requestsOf(lhr)
+  if (!requests) {
     early.push(`${lhr.requestedUrl}: no load time or network start in its result`)
     continue
   }
-  /** @type {{ url: string, resourceType?: string, networkRequestTime: number }[]} */
-  const requests = network.items
-  for (const { url, resourceType, networkRequestTime } of requests)
-    if (
-      (resourceType === 'Script' || islandFile.test(url)) &&
-      start + networkRequestTime * 1000 < load
-    )
+  for (const { url, resourceType, beforeLoad } of requests)
+    if ((resourceType === 'Script' || islandFile.test(url)) && beforeLoad)
       early.push(`${lhr.requestedUrl}: ${url} (${resourceType}) asked for before the load`)
 }
-if (early.length) {
-  console.error(`Scripts on the critical path:\n${early.join('\n')}`)
-  process.exit(1)
-}
-console.log(`No script before the load in ${lhrs.length} Lighthouse runs.`)
+const heavy = routes
+  .filter(([route, runs]) => route !== 'floor' && median(runs.map(firstLoad)) > firstLoadBudget)
+  .map(([route, runs]) => `${route}: ${kb(median(runs.map(firstLoad)))} before its load`)
+if (early.length) console.error(`Scripts on the critical path:\n${early.join('\n')}`)
+if (heavy.length)
+  console.error(`Over the first load's ${kb(firstLoadBudget)}:\n${heavy.join('\n')}`)
+if (early.length || heavy.length) process.exit(1)
+console.log(
+  `No script before the load in ${lhrs.length} Lighthouse runs; every first load within ${kb(firstLoadBudget)}.`,
+)
