@@ -1,7 +1,11 @@
+import { ChevronDown } from 'lucide-react'
 import type { GalleryLabels } from './gallery-lightbox'
 import { Island } from '@/components/islands/island'
 import { Artwork } from '@/components/ui/artwork'
+import { buttonClasses } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
+import type { CountText } from '@/lib/content/schema'
+import { countText, galleryShownAtFirst } from '@/lib/portfolio/rules'
 import { fullSizeSrcOf, type PublishedImage } from '@/lib/responsive-images'
 import { fillTemplate } from '@/lib/template'
 
@@ -10,7 +14,8 @@ export type { GalleryLabels }
 /**
  * A project's photographs as a grid of thumbnails, each a link to the full-size picture: it works
  * as plain HTML, before the runtime loads and without it. Once hydrated, the gallery island (<GalleryLightbox>) opens
- * the links in a photo viewer instead (see there). All words come from content through `labels`.
+ * the links in a photo viewer instead (see there), which moves through every picture, drawn or not.
+ * All words come from content through `labels`.
  */
 export function Gallery({
   images,
@@ -20,7 +25,7 @@ export function Gallery({
   className,
 }: {
   images: PublishedImage[]
-  labels: GalleryLabels
+  labels: GalleryLabels & { more: CountText }
   /** Names the list for screen readers when no heading precedes it. */
   label?: string
   /** The thumbnails' `sizes`; the default fits three columns in the site's container. */
@@ -28,37 +33,66 @@ export function Gallery({
   className?: string
 }) {
   if (images.length === 0) return null
+  const { more, ...viewerLabels } = labels
+  const later = images.length - galleryShownAtFirst
   return (
     <Island
       name="gallery"
       props={{
         // Only what the viewer needs travels to the browser: it names the copies itself (see there).
         images: images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
-        labels,
+        labels: viewerLabels,
         className,
       }}
       slots={{
         children: (
-          <CardGrid count={images.length} columns={{ sm: 2, lg: 3 }} label={label}>
-            {images.map((image, index) => (
-              <li key={`${image.src}-${index}`}>
-                <a
-                  href={fullSizeSrcOf(image)}
-                  data-gallery-index={index}
-                  aria-label={fillTemplate(labels.open, { description: image.alt })}
-                  className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[16/10] overflow-hidden ring-1"
+          // The button only opens and closes: app/globals.css draws the later pictures while it is
+          // open, so the list stays one list and each picture is in the page once.
+          <div data-more={later > 0 ? '' : undefined}>
+            <CardGrid
+              count={Math.min(images.length, galleryShownAtFirst)}
+              columns={{ sm: 2, lg: 3 }}
+              label={label}
+            >
+              {images.map((image, index) => (
+                <li
+                  key={`${image.src}-${index}`}
+                  data-later={index >= galleryShownAtFirst ? '' : undefined}
                 >
-                  {/* As a project card's picture: cut from the top, where interior artwork draws
-                      its ceiling as a pale strip; the viewer shows the whole picture. */}
-                  <Artwork
-                    image={image}
-                    sizes={sizes}
-                    className="h-full object-cover object-bottom motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+                  <a
+                    href={fullSizeSrcOf(image)}
+                    data-gallery-index={index}
+                    aria-label={fillTemplate(labels.open, { description: image.alt })}
+                    className="group rounded-card bg-card shadow-card ring-border/60 block aspect-[16/10] overflow-hidden ring-1"
+                  >
+                    {/* As a project card's picture: cut from the top, where interior artwork draws
+                        its ceiling as a pale strip; the viewer shows the whole picture. */}
+                    <Artwork
+                      image={image}
+                      sizes={sizes}
+                      className="h-full object-cover object-bottom motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+                    />
+                  </a>
+                </li>
+              ))}
+            </CardGrid>
+            {later > 0 && (
+              <details className="group mt-6">
+                <summary
+                  className={buttonClasses(
+                    'secondary',
+                    'flex w-full list-none sm:mx-auto sm:w-fit',
+                  )}
+                >
+                  {countText(more, later)}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
                   />
-                </a>
-              </li>
-            ))}
-          </CardGrid>
+                </summary>
+              </details>
+            )}
+          </div>
         ),
       }}
     />

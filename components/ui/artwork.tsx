@@ -52,6 +52,8 @@ export function Artwork({
         src={placeholder}
         alt=""
         aria-hidden="true"
+        // With its picture: one not yet near the screen costs the page's start nothing.
+        loading={priority ? 'eager' : 'lazy'}
         className={cn('absolute inset-0 size-full object-cover', className)}
       />
       {picture}

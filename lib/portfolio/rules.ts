@@ -15,6 +15,13 @@ import type {
 } from '@/lib/content/schema'
 import { fillTemplate } from '@/lib/template'
 
+/**
+ * The pictures a project's gallery draws at the page's start: four rows of three, six of two. A
+ * photographer's forty would otherwise be parsed, laid out and hydrated before the page's first
+ * paint (docs/performance.md, "Photos"); the others wait, undrawn, behind a button.
+ */
+export const galleryShownAtFirst = 12
+
 /** The language of the pages (<html lang>), for plural forms and numbers. */
 const pageLocale = 'en'
 

@@ -189,7 +189,7 @@ async function projectPage() {
       'bash',
       [
         ...['scripts/test/with-content-set.sh', set, 'bash', '-c'],
-        'npm run build >/dev/null && npx lhci collect >/dev/null && node scripts/bench/bench-report.mjs; npx lhci assert',
+        'npm run build >/dev/null && npx lhci collect >/dev/null && node scripts/bench/bench-report.mjs && npx lhci assert',
       ],
       {
         stdio: 'inherit',

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from './fixtures'
 import { describeOnTidewater } from './tidewater'
+import { countText, galleryShownAtFirst } from '@/lib/portfolio/rules'
 import {
   comparisonLabels,
   failOnPolicyViolations,
+  galleryLabels,
   galleryPage,
   pictureIn,
   thumbnails,
@@ -19,9 +21,12 @@ describeOnTidewater("a project page's gallery and comparison", () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('each thumbnail links to its full-size picture', async ({ page }) => {
+    test('each thumbnail links to its full-size picture, the later ones behind their button', async ({
+      page,
+    }) => {
       await page.goto(path)
-      const links = thumbnails(page)
+      await page.getByText(countText(galleryLabels.more, total - galleryShownAtFirst)).click()
+      const links = thumbnails(page).filter({ visible: true })
       await expect(links).toHaveCount(total)
       for (const link of await links.all()) {
         await expect(link).toHaveAccessibleName(/\S/)

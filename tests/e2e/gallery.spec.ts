@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { describeOnTidewater } from './tidewater'
 import { portfolioRoutes } from '@/lib/content/urls'
+import { countText, galleryShownAtFirst } from '@/lib/portfolio/rules'
 import {
   failOnPolicyViolations,
   galleryLabels,
@@ -70,6 +71,18 @@ describeOnTidewater("a project page's gallery and comparison", () => {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(first).toBeFocused()
+    })
+
+    test('draws its first pictures, and the rest once the button under them is pressed', async ({
+      page,
+    }) => {
+      const later = total - galleryShownAtFirst
+      expect(later, 'the gallery holds more pictures than it draws at first').toBeGreaterThan(0)
+      await page.goto(path)
+      const drawn = thumbnails(page).filter({ visible: true })
+      await expect(drawn).toHaveCount(galleryShownAtFirst)
+      await page.getByText(countText(galleryLabels.more, later)).click()
+      await expect(drawn).toHaveCount(total)
     })
 
     test('the close button closes the viewer and returns focus to the thumbnail', async ({

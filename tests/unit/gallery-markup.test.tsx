@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Gallery } from '@/components/media/gallery'
 import { GalleryLightbox } from '@/components/media/gallery-lightbox'
 import { hydrateIslands } from '@/components/islands/hydrate'
+import { galleryShownAtFirst } from '@/lib/portfolio/rules'
 import { modifiedClicks } from './helpers/modified-clicks'
 import {
   dialog,
@@ -64,6 +65,23 @@ describe('Gallery', () => {
     await openThumbnail('An oak pantry')
     expect(within(dialog()).getByText('3 of 3')).toBeVisible()
     document.body.innerHTML = ''
+  })
+
+  it('offers the pictures past the first twelve behind one button that counts them', () => {
+    const photos = (count: number) =>
+      Array.from({ length: count }, (_, index) => images[index % images.length]!)
+    render(<Gallery images={photos(galleryShownAtFirst)} labels={labels} />)
+    expect(screen.queryByText(/more photo/)).toBeNull()
+    document.body.innerHTML = ''
+    render(<Gallery images={photos(galleryShownAtFirst + 1)} labels={labels} />)
+    expect(screen.getByText('Show 1 more photo')).toBeInTheDocument()
+    document.body.innerHTML = ''
+    render(<Gallery images={photos(galleryShownAtFirst + 2)} labels={labels} label="Photographs" />)
+    expect(screen.getByText('Show 2 more photos')).toBeInTheDocument()
+    // Each picture is in the page once, in one list.
+    expect(
+      within(screen.getByRole('list', { name: 'Photographs' })).getAllByRole('link'),
+    ).toHaveLength(galleryShownAtFirst + 2)
   })
 
   it('renders nothing for a project without photographs', () => {

@@ -1,7 +1,8 @@
 /** What the gallery's tests (gallery-markup.test.tsx, gallery-viewer.test.tsx) render, open and stand in for. */
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type GalleryLabels } from '@/components/media/gallery'
+import { type ComponentProps } from 'react'
+import { type Gallery } from '@/components/media/gallery'
 import { publishedImage } from '@/lib/content/published-images'
 import type { Image } from '@/lib/content/schema'
 
@@ -14,8 +15,9 @@ export const images = (
   ] satisfies Image[]
 ).map((image) => publishedImage(image))
 
-export const labels: GalleryLabels = {
+export const labels: ComponentProps<typeof Gallery>['labels'] = {
   open: 'Open full size: {description}',
+  more: { one: 'Show {number} more photo', other: 'Show {number} more photos' },
   close: 'Close',
   previous: 'Previous photo',
   next: 'Next photo',

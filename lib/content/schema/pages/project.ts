@@ -1,6 +1,6 @@
 /** content/pages/project.yaml: the words shared by every project page. */
 import { z } from 'zod'
-import { priceLabels, template, text } from '../primitives'
+import { countText, priceLabels, template, text } from '../primitives'
 
 /** The words shared by every project page (/portfolio/<project-id>); the project's own are in portfolio.ts. */
 export const projectPage = z.strictObject({
@@ -13,7 +13,10 @@ export const projectPage = z.strictObject({
   gallery: z.strictObject({
     heading: text,
     open: template('{description}').describe(
-      'Name of each picture\'s link: the picture\'s alt text goes where the word "alt" stands in curly brackets.',
+      'Name of each picture\'s link: what the picture shows goes where the word "description" stands in curly brackets.',
+    ),
+    more: countText.describe(
+      'Under a gallery\'s first twelve pictures, the button that shows the others: "Show 28 more pictures", the number where the word "number" stands in curly brackets.',
     ),
     viewer: text.describe("The photo viewer's name, and its buttons."),
     close: text,
