@@ -1,9 +1,8 @@
-import { ChevronDown } from 'lucide-react'
 import type { GalleryLabels } from './gallery-lightbox'
 import { Island } from '@/components/islands/island'
 import { Artwork } from '@/components/ui/artwork'
-import { buttonClasses } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import type { CountText } from '@/lib/content/schema'
 import { countText, galleryShownAtFirst } from '@/lib/portfolio/rules'
 import { fullSizeSrcOf, type PublishedImage } from '@/lib/responsive-images'
@@ -46,8 +45,8 @@ export function Gallery({
       }}
       slots={{
         children: (
-          // The button only opens and closes: app/globals.css draws the later pictures while it is
-          // open, so the list stays one list and each picture is in the page once.
+          // The pictures past the first twelve wait undrawn until the button under them opens
+          // (app/globals.css, `data-more`).
           <div data-more={later > 0 ? '' : undefined}>
             <CardGrid
               count={Math.min(images.length, galleryShownAtFirst)}
@@ -77,20 +76,11 @@ export function Gallery({
               ))}
             </CardGrid>
             {later > 0 && (
-              <details className="group mt-6">
-                <summary
-                  className={buttonClasses(
-                    'secondary',
-                    'flex w-full list-none sm:mx-auto sm:w-fit',
-                  )}
-                >
-                  {countText(more, later)}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-              </details>
+              <ShowMoreButton
+                label={countText(more, later)}
+                className="mt-6"
+                buttonClassName="flex sm:mx-auto sm:w-fit"
+              />
             )}
           </div>
         ),

@@ -1,12 +1,12 @@
-import { ChevronDown, ExternalLink, Quote } from 'lucide-react'
+import { ExternalLink, Quote } from 'lucide-react'
 import type {
   CountText,
   Testimonial,
   Testimonials as TestimonialsContent,
 } from '@/lib/content/schema'
 import { portfolioRoutes } from '@/lib/content/urls'
-import { buttonClasses } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
+import { ShowMoreButton } from '@/components/ui/show-more-button'
 import { countText } from '@/lib/portfolio/rules'
 import { formatMonth } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
@@ -62,15 +62,7 @@ export function Testimonials({
         ))}
       </CardGrid>
       {phone && later > 0 && (
-        <details className="group mt-4 sm:hidden">
-          <summary className={buttonClasses('secondary', 'w-full list-none')}>
-            {countText(phone.more, later)}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 transition-transform group-open:rotate-180"
-            />
-          </summary>
-        </details>
+        <ShowMoreButton label={countText(phone.more, later)} className="mt-4 sm:hidden" />
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import { enquiryHref } from '@/lib/content/urls'
+import { countText, galleryShownAtFirst } from '@/lib/portfolio/rules'
 import { fillTemplate } from '@/lib/template'
 import { expect, type Page, test } from './fixtures'
 import { hydratedAttribute } from '@/components/use-hydrated'
@@ -60,6 +61,8 @@ test.describe('a project page', { tag: '@content' }, () => {
         ).toContainText(detailed.story[part])
     if (detailed.gallery) {
       const gallery = page.getByRole('region', { name: projectPage.gallery.heading, exact: true })
+      const later = detailed.gallery.length - galleryShownAtFirst
+      if (later > 0) await gallery.getByText(countText(projectPage.gallery.more, later)).click()
       await expect(gallery.getByRole('link')).toHaveCount(detailed.gallery.length)
       for (const [index, image] of detailed.gallery.entries())
         await expect(gallery.getByRole('link').nth(index).getByRole('img')).toHaveAttribute(
