@@ -5,10 +5,10 @@
  * through "Work with Local Repository" (the sign-in needs GitHub; tests/harness/local-repository.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { expect } from '@playwright/test'
-import type { Engine } from '../harness/engine'
+import { type Engine, pngOf } from '../harness/engine'
 import { serveWithLocalRepository } from '../harness/local-repository'
 import { launchWebKit } from '../harness/webkit'
 
@@ -68,11 +68,21 @@ export async function openWebKitEditor(
   }
   const find = async (script: string, ...args: unknown[]) => {
     let selector: string | null = null
-    await expect
-      .poll(async () => (selector = await engine.run<string | null>(script, ...args)), {
-        timeout: 20_000,
-      })
-      .not.toBeNull()
+    try {
+      await expect
+        .poll(async () => (selector = await engine.run<string | null>(script, ...args)), {
+          timeout: 20_000,
+        })
+        .not.toBeNull()
+    } catch (error) {
+      // What the editor showed instead, beside the test's other output: WebKitGTK gives no trace.
+      await engine
+        .screenshot()
+        .then(pngOf)
+        .then((png) => writeFileSync(join(dirname(repository), 'editor-when-not-found.png'), png))
+        .catch(() => {})
+      throw error
+    }
     return selector as unknown as string
   }
   const button = (name: string, scope = 'body') =>
