@@ -78,10 +78,13 @@ export function srcSetOf(variants: readonly PublishedVariant[], format: Responsi
     .join(', ')
 }
 
-/** The JPEG copy used as the <img> src: the widest up to 1200 px. */
-export function fallbackSrcOf(variants: readonly PublishedVariant[]): string {
-  const jpegs = ofFormat(variants, 'jpeg')
-  return (jpegs.filter((variant) => variant.width <= fallbackWidth).at(-1) ?? jpegs[0]!).src
+/** The copy a browser takes without `srcset`: the widest up to 1200 px, JPEG unless asked. */
+export function fallbackSrcOf(
+  variants: readonly PublishedVariant[],
+  format: ResponsiveFormat = 'jpeg',
+): string {
+  const copies = ofFormat(variants, format)
+  return (copies.filter((variant) => variant.width <= fallbackWidth).at(-1) ?? copies[0]!).src
 }
 
 /** The widest JPEG copy, for a link to the full-size picture; artwork is its own file. */

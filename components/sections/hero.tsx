@@ -17,6 +17,9 @@ const headingWord = (word: string) => {
   return word.length <= 18 ? 'min-[380px]:whitespace-nowrap' : 'sm:whitespace-nowrap'
 }
 
+/** Where the artwork stands beside the title (`lg:grid-cols` below); narrower, it follows the words. */
+const besideTitle = '(min-width: 1024px)'
+
 /** The opening of a page: its one h1, a lead paragraph, up to two actions and optional artwork. */
 export function Hero({
   eyebrow,
@@ -27,6 +30,7 @@ export function Hero({
   image,
   breadcrumbs,
   terms,
+  longOpening = false,
   children,
 }: {
   /** The breadcrumb trail above the heading, on inner pages that show one. */
@@ -39,6 +43,9 @@ export function Hero({
   image?: Image
   /** What is free and what is paid, under actions that offer an estimate, a quote or a visit. */
   terms?: string
+  /** The words fill a phone's first screen (a project's facts), so there the artwork, under them,
+   * waits for the words' fonts; on a wide screen, beside the title, it is still fetched first. */
+  longOpening?: boolean
   /** Extra facts under the actions, such as highlights or a claim. */
   children?: ReactNode
 }) {
@@ -79,7 +86,12 @@ export function Hero({
           </div>
           <div className="relative">
             <div className="rounded-card shadow-card ring-border/60 overflow-hidden ring-1">
-              <Artwork image={image} priority sizes="(min-width: 1024px) 34rem, 100vw" />
+              <Artwork
+                image={image}
+                priority
+                firstScreen={longOpening ? besideTitle : undefined}
+                sizes={`${besideTitle} 34rem, 100vw`}
+              />
             </div>
           </div>
         </Container>

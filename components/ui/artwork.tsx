@@ -1,10 +1,13 @@
+import { preload } from 'react-dom'
 import { cn } from '@/lib/cn'
 import { fallbackSrcOf, type PublishedImage, srcSetOf } from '@/lib/responsive-images'
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
- * `priority` marks the largest image above the fold: fetched first and never lazy; every other
- * image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it carries
+ * `priority` marks the page's main picture: never lazy, and fetched first. With `firstScreen`, a
+ * media query, it is fetched first only where that matches (by a preload); elsewhere it stands
+ * below the first screen (a phone, under a long opening), so it comes after the text's fonts.
+ * Every other image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it carries
  * (`variants`, published by scripts/build/build-images.ts), over its blurred placeholder of a few hundred
  * bytes (none before the first build); SVG artwork is one <img>. Everything comes from `image`,
  * which the content loader filled in (lib/content/published-images.ts): nothing here reads a file.
@@ -12,15 +15,31 @@ import { fallbackSrcOf, type PublishedImage, srcSetOf } from '@/lib/responsive-i
 export function Artwork({
   image,
   priority = false,
+  firstScreen,
   sizes,
   className,
 }: {
   image: PublishedImage
   priority?: boolean
+  firstScreen?: string
   sizes?: string
   className?: string
 }) {
   const { variants, placeholder } = image
+  if (priority && firstScreen) {
+    // The copy the <picture> will choose, where the picture is on the first screen; `href` for a
+    // browser that reads no `imagesrcset`.
+    preload(variants ? fallbackSrcOf(variants, 'avif') : image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: firstScreen,
+      ...(variants && {
+        imageSrcSet: srcSetOf(variants, 'avif'),
+        imageSizes: sizes,
+        type: 'image/avif',
+      }),
+    })
+  }
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: images are prepared at build time
     <img
@@ -31,7 +50,7 @@ export function Artwork({
       height={image.height}
       sizes={variants && sizes}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={!priority ? 'auto' : firstScreen ? 'low' : 'high'}
       decoding={priority ? 'sync' : 'async'}
       className={cn('relative h-auto w-full', className)}
     />

@@ -70,6 +70,28 @@ describe('Artwork', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
+  it('fetches the priority image first only where it is on the first screen', () => {
+    render(
+      <Artwork
+        image={publishedImage({ src: '/images/hero.png', alt: 'Hero', width: 1200, height: 960 })}
+        priority
+        firstScreen="(min-width: 1024px)"
+        sizes="(min-width: 1024px) 34rem, 100vw"
+      />,
+    )
+    const img = screen.getByRole('img', { name: 'Hero' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    // On a phone it waits under the words: the text's fonts come first.
+    expect(img).toHaveAttribute('fetchpriority', 'low')
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]')
+    expect(preload).toHaveAttribute('media', '(min-width: 1024px)')
+    expect(preload).toHaveAttribute('fetchpriority', 'high')
+    expect(preload).toHaveAttribute('imagesizes', '(min-width: 1024px) 34rem, 100vw')
+    expect(preload!.getAttribute('imagesrcset')).toBe(
+      img.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset'),
+    )
+  })
+
   it('renders a photo from its props alone: the copies and the placeholder the loader put on it', () => {
     const { container } = render(
       <Artwork

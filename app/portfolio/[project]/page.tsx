@@ -37,6 +37,7 @@ export default itemRoutes.project.page(function ProjectPage({ item: project, pag
         title={project.title}
         lead={project.description}
         image={project.image}
+        longOpening
       >
         <ProjectSummary
           items={[
@@ -73,7 +74,14 @@ export default itemRoutes.project.page(function ProjectPage({ item: project, pag
         </Section>
       )}
       {project.gallery && (
-        <Section id="gallery" heading={{ title: projectPage.gallery.heading }} tone="muted">
+        // Laid out only as it nears the screen: a forty-photo gallery then costs a phone's first
+        // screen neither layout nor thumbnails (docs/performance.md, "Photos").
+        <Section
+          id="gallery"
+          heading={{ title: projectPage.gallery.heading }}
+          tone="muted"
+          className="[contain-intrinsic-size:auto_60rem] [content-visibility:auto]"
+        >
           <Gallery images={project.gallery} labels={projectPage.gallery} />
         </Section>
       )}
