@@ -1,6 +1,11 @@
 import { preload } from 'react-dom'
 import { cn } from '@/lib/cn'
-import { fallbackSrcOf, type PublishedImage, srcSetOf } from '@/lib/responsive-images'
+import {
+  fallbackSrcOf,
+  type PublishedImage,
+  responsiveFormats,
+  srcSetOf,
+} from '@/lib/responsive-images'
 
 /**
  * An image from content/ with its intrinsic size set, so the page never shifts while it loads.
@@ -27,17 +32,19 @@ export function Artwork({
 }) {
   const { variants, placeholder } = image
   if (priority && firstScreen) {
-    // The copy the <picture> will choose, where the picture is on the first screen; `href` for a
-    // browser that reads no `imagesrcset`.
-    preload(variants ? fallbackSrcOf(variants, 'avif') : image.src, {
+    // The copy the <picture> will choose (its first format: AVIF once the image step has written
+    // it), where the picture is on the first screen; `href` for a browser without `imagesrcset`.
+    const format = responsiveFormats.find((each) => variants?.some((v) => v.format === each))
+    preload(variants && format ? fallbackSrcOf(variants, format) : image.src, {
       as: 'image',
       fetchPriority: 'high',
       media: firstScreen,
-      ...(variants && {
-        imageSrcSet: srcSetOf(variants, 'avif'),
-        imageSizes: sizes,
-        type: 'image/avif',
-      }),
+      ...(variants &&
+        format && {
+          imageSrcSet: srcSetOf(variants, format),
+          imageSizes: sizes,
+          type: `image/${format}`,
+        }),
     })
   }
   const img = (

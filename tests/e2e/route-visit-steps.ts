@@ -27,8 +27,13 @@ const mobileMenu = (page: Page) =>
 
 /** The full page against its approved screenshot (another content set keeps them). */
 export async function expectLooksAsApproved(page: Page, path: string, width: number) {
-  // Lazy images below the fold would otherwise be blank in a full-page capture.
+  // Lazy images below the fold would otherwise be blank in a full-page capture, and so would a
+  // section laid out only as it nears the screen (content-visibility: auto): drawn as a visitor
+  // scrolling there sees it. A constructed sheet: the site's CSP refuses an injected <style>.
   await page.evaluate(async () => {
+    const drawn = new CSSStyleSheet()
+    drawn.replaceSync('* { content-visibility: visible !important; }')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawn]
     document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'))
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
     await document.fonts.ready

@@ -19,7 +19,8 @@ const threshold = 0.2
 
 /**
  * Makes the page still, as Playwright's `animations: 'disabled'` does: lazy images loaded and
- * decoded, fonts loaded, finite animations and transitions at their end, infinite ones cancelled,
+ * decoded, sections laid out only near the screen (content-visibility: auto) drawn, as a visitor
+ * scrolling there sees them, fonts loaded, finite animations and transitions at their end, infinite ones cancelled,
  * no text caret, and no scrollbar taking width from the page (Chromium's headless shell has none).
  */
 const settle = `
@@ -27,7 +28,8 @@ document.querySelectorAll('img').forEach(function (img) { img.loading = 'eager';
 // A constructed style sheet: the site's CSP refuses an injected <style>.
 var still = new CSSStyleSheet();
 still.replaceSync('*, *::before, *::after { transition: none !important; caret-color: transparent !important; }' +
-  ' html { scrollbar-width: none; } ::-webkit-scrollbar { display: none; }');
+  ' html { scrollbar-width: none; } ::-webkit-scrollbar { display: none; }' +
+  ' * { content-visibility: visible !important; }');
 document.adoptedStyleSheets = document.adoptedStyleSheets.concat([still]);
 return Promise.all(Array.prototype.map.call(document.images, function (img) {
   return img.decode().catch(function () {});

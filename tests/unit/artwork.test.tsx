@@ -92,6 +92,30 @@ describe('Artwork', () => {
     )
   })
 
+  it('preloads the copy a browser will take while the image step has written only the JPEGs', () => {
+    const jpeg = {
+      format: 'jpeg' as const,
+      width: 800,
+      src: '/images/responsive/early-jpg-800.jpg',
+    }
+    render(
+      <Artwork
+        image={{
+          src: '/images/early.jpg',
+          alt: 'Early',
+          width: 800,
+          height: 600,
+          variants: [jpeg],
+        }}
+        priority
+        firstScreen="(min-width: 1024px)"
+      />,
+    )
+    expect(screen.getByRole('img', { name: 'Early' })).toBeInTheDocument()
+    const preload = document.head.querySelector('link[rel="preload"][type="image/jpeg"]')
+    expect(preload).toHaveAttribute('imagesrcset', `${jpeg.src} 800w`)
+  })
+
   it('renders a photo from its props alone: the copies and the placeholder the loader put on it', () => {
     const { container } = render(
       <Artwork
