@@ -11,7 +11,11 @@
  * photos were prepared, and the tab's (renderer's) peak memory, sampled from /proc.
  * With --editor --webkit, the same in WebKitGTK (Safari's engine) at 390 px, the journey of
  * tests/cms/webkit.spec.ts in the hosted editor; "did not answer" is there the longest gap between
- * two drawn frames, and the tab is its web process.
+ * two drawn frames, and the tab is its web process. --tab-limit MB holds WebKit (its driver,
+ * browser and their processes) to MB of memory, as a phone holds a tab: a Linux memory cgroup (v1),
+ * whose limit WebKit reads and answers by letting go of what it can (its memory pressure monitor),
+ * and past which the kernel ends the web process, as iOS does. The journey then passes only if
+ * WebKit stayed within it.
  * With --page, the published page instead: today's content with a new project of PHOTOS photos
  * (its main picture and its gallery), built, and its page measured by Lighthouse as `npm run bench`
  * measures every kind of page, beside the page it copies (the same words with the sample's
@@ -24,6 +28,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -106,6 +111,53 @@ function tabMemory(): number {
   return largest
 }
 
+/**
+ * A memory cgroup (v1, under this process's own) limited to `megabytes`, for WebKit's processes.
+ * Why not systemd-run: a container has no systemd; the kernel's files are all it takes.
+ */
+function memoryCage(megabytes: number) {
+  const own = /^\d+:memory:(.*)$/m.exec(readFileSync('/proc/self/cgroup', 'utf8'))?.[1]
+  if (own === undefined) throw new Error('--tab-limit needs the cgroup v1 memory controller')
+  const dir = join('/sys/fs/cgroup/memory', own, `photo-drop-${process.pid}`)
+  mkdirSync(dir)
+  writeFileSync(join(dir, 'memory.limit_in_bytes'), String(megabytes * 2 ** 20))
+  const caged = new Set<string>()
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+  return {
+    /** Moves the WebKit driver in as it starts: the browser and its processes follow it. */
+    admit() {
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        if (caged.has(pid)) continue
+        try {
+          if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('/usr/bin/WebKitWebDriver'))
+            continue
+          writeFileSync(join(dir, 'cgroup.procs'), pid)
+          caged.add(pid)
+        } catch {
+          // The process ended between the listing and the move.
+        }
+      }
+    },
+    report() {
+      const peak = Number(read('memory.max_usage_in_bytes')) / 2 ** 20
+      const killed = /oom_kill (\d+)/.exec(read('memory.oom_control'))?.[1] ?? '?'
+      return `WebKit held to ${megabytes} MB (${caged.size ? 'its driver moved in' : 'NOT MOVED IN'}): its processes' peak ${peak.toFixed(0)} MB, processes ended for memory ${killed}`
+    },
+    /** Ends what a failed journey left in it (a spec that timed out never quits its browser). */
+    async remove() {
+      for (const pid of read('cgroup.procs').split('\n').filter(Boolean)) {
+        try {
+          process.kill(Number(pid), 'SIGKILL')
+        } catch {
+          // Already gone.
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      rmdirSync(dir)
+    },
+  }
+}
+
 /** The library journey with `count` camera photos: its minutes, longest freeze and peak memory. */
 async function editorJourney() {
   // Kept between runs: making forty takes minutes.
@@ -114,6 +166,9 @@ async function editorJourney() {
   for (let n = readdirSync(drop).length; n < count; n++)
     await writePhoto(join(drop, `IMG_${5100 + n}.jpg`), n + 1000, [6000, 4000])
   const sizes = readdirSync(drop).map((name) => statSync(join(drop, name)).size / 1e6)
+  const limitAt = process.argv.indexOf('--tab-limit')
+  const cage = webkit && limitAt > 0 ? memoryCage(Number(process.argv[limitAt + 1])) : undefined
+  const admitter = cage && setInterval(() => cage.admit(), 20)
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, tabMemory())), 250)
   const started = performance.now()
@@ -136,6 +191,7 @@ async function editorJourney() {
   })
   const code = await new Promise((done) => run.on('close', done))
   clearInterval(sampler)
+  clearInterval(admitter)
   const freeze = /photo drop: longest (?:task|frame) (\d+) ms, (\d+) s to prepare/.exec(output)
   console.log(
     `editor: ${count} camera photos (${Math.min(...sizes).toFixed(1)} to ${Math.max(...sizes).toFixed(1)} MB, 6000 × 4000) and a HEIC, ${webkit ? 'WebKitGTK' : 'Chromium'} at 390 px`,
@@ -149,6 +205,10 @@ async function editorJourney() {
   console.log(
     `  the tab's peak memory (${webkit ? 'web process' : 'renderer'} RSS): ${preparedPeak.toFixed(0)} MB while preparing, ${peak.toFixed(0)} MB in all`,
   )
+  if (cage) {
+    console.log(`  ${cage.report()}`)
+    await cage.remove()
+  }
   if (code !== 0) console.log(output.split('\n').slice(-40).join('\n'))
   return code === 0
 }
