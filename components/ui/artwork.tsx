@@ -12,9 +12,9 @@ import {
  * `priority` marks the page's main picture: never lazy, and fetched first. With `firstScreen`, a
  * media query, it is fetched first only where that matches (by a preload); elsewhere it stands
  * below the first screen (a phone, under a long opening), so it comes after the text's fonts.
- * Every other image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it carries
- * (`variants`, published by scripts/build/build-images.ts), over its blurred placeholder of a few hundred
- * bytes (none before the first build); SVG artwork is one <img>. Everything comes from `image`,
+ * Every other image loads lazily. A photograph is offered as the AVIF, WebP and JPEG copies it
+ * carries (`variants`, published by scripts/build/build-images.ts), over its blurred placeholder of
+ * a few hundred bytes (none before the first build); SVG artwork is one <img>. Everything comes from `image`,
  * which the content loader filled in (lib/content/published-images.ts): nothing here reads a file.
  */
 export function Artwork({

@@ -20,8 +20,9 @@ const threshold = 0.2
 /**
  * Makes the page still, as Playwright's `animations: 'disabled'` does: lazy images loaded and
  * decoded, sections laid out only near the screen (content-visibility: auto) drawn, as a visitor
- * scrolling there sees them, fonts loaded, finite animations and transitions at their end, infinite ones cancelled,
- * no text caret, and no scrollbar taking width from the page (Chromium's headless shell has none).
+ * scrolling there sees them, fonts loaded, finite animations and transitions at their end,
+ * infinite ones cancelled, no text caret, and no scrollbar taking width from the page (Chromium's
+ * headless shell has none).
  */
 const settle = `
 document.querySelectorAll('img').forEach(function (img) { img.loading = 'eager'; });
