@@ -94,21 +94,27 @@ async function timed<T>(run: () => Promise<T>) {
 
 const webkit = process.argv.includes('--webkit')
 
-/** The largest resident memory of any tab now (a Chromium renderer, a WebKit web process), in MB, from /proc. */
-function tabMemory(): number {
-  const tab = webkit ? 'WebKitWebProcess' : '--type=renderer'
-
-  let largest = 0
+/** The processes now running whose command line passes `matches`, and a file of each from /proc. */
+function processes(matches: (commandLine: string) => boolean, file: string) {
+  const found: { pid: string; text: string }[] = []
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(tab)) continue
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-      largest = Math.max(largest, Number(rss?.[1] ?? 0) / 1024)
+      if (matches(readFileSync(`/proc/${pid}/cmdline`, 'utf8')))
+        found.push({ pid, text: readFileSync(`/proc/${pid}/${file}`, 'utf8') })
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return largest
+  return found
+}
+
+/** The largest resident memory of any tab now (a Chromium renderer, a WebKit web process), in MB, from /proc. */
+function tabMemory(): number {
+  const tab = webkit ? 'WebKitWebProcess' : '--type=renderer'
+  const sizes = processes((line) => line.includes(tab), 'status').map(
+    ({ text }) => Number(/VmRSS:\s+(\d+) kB/.exec(text)?.[1] ?? 0) / 1024,
+  )
+  return Math.max(0, ...sizes)
 }
 
 /**
@@ -126,11 +132,9 @@ function memoryCage(megabytes: number) {
   return {
     /** Moves the WebKit driver in as it starts: the browser and its processes follow it. */
     admit() {
-      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-        if (caged.has(pid)) continue
+      const drivers = processes((line) => line.startsWith('/usr/bin/WebKitWebDriver'), 'stat')
+      for (const { pid } of drivers.filter(({ pid }) => !caged.has(pid))) {
         try {
-          if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('/usr/bin/WebKitWebDriver'))
-            continue
           writeFileSync(join(dir, 'cgroup.procs'), pid)
           caged.add(pid)
         } catch {
